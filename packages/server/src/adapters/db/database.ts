@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { DatabaseSchema } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type Db = Kysely<DatabaseSchema>;
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  /** Applies every pending migration; safe to call from several processes at once. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+
+/**
+ * Opens the configured database. `sqlite:<file>` is the embedded shape; `postgres://…` the scaled
+ * one, where an optional `?schema=name` query parameter selects (and creates) a schema — used by
+ * the test suite to give every test file a database of its own.
+ */
+export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  throw new Error(`unsupported database URL scheme in ${redactUrl(url)}`);
+}
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process (an admin command next to a running server) may hold the write lock briefly.
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return withMigrator(db, 'sqlite', async () => {
+    await db.destroy();
+  });
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get('schema');
+  parsed.searchParams.delete('schema');
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error('the schema parameter of DATABASE_URL must be a lower-case SQL identifier');
+  }
+  const pool = new pg.Pool({
+    connectionString: parsed.toString(),
+    max: poolSize,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === TIMESTAMPTZ_OID) return (v: string) => new Date(v).toISOString();
+        if (oid === INT8_OID) return (v: string) => Number(v);
+        return pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const database = withMigrator(
+    db,
+    'postgres',
+    async () => {
+      await db.destroy();
+    },
+    schema ?? undefined,
+  );
+  if (!schema) return database;
+  return {
+    ...database,
+    async migrate() {
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+      return database.migrate();
+    },
+  };
+}
+
+function withMigrator(db: Db, dialect: Dialect, close: () => Promise<void>, schema?: string): Database {
+  return {
+    db,
+    dialect,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider(dialect),
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    close,
+  };
+}
+
+/** A database URL safe to print: the password is replaced. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url.replace(/\/\/[^@/]*@/, '//***@');
+  }
+}

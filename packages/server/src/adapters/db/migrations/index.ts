@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../database.js';
+import { foundation } from './0001-foundation.js';
+
+/**
+ * One ordered list of migrations for both databases. A migration is a function of the dialect so
+ * that the few types that differ (timestamps, identity columns) are chosen in one place each.
+ */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  const all: Record<string, Migration> = {
+    '0001-foundation': foundation(dialect),
+  };
+  return { getMigrations: async () => all };
+}

@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Timestamps are ISO-8601 UTC strings on both databases
+ * (`timestamptz` on PostgreSQL, parsed back to ISO strings by the pg adapter; text on SQLite).
+ * Credits are integers.
+ */
+export interface AccountsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface TokensTable {
+  id: string;
+  account_id: string;
+  workspace_id: string | null;
+  user_id: string | null;
+  kind: 'api' | 'agent';
+  role: 'owner' | 'editor' | 'viewer';
+  name: string | null;
+  /** SHA-256 of the token, hex. The token itself is never stored. */
+  token_hash: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface CreditWalletsTable {
+  account_id: string;
+  trial_balance: number;
+  standard_balance: number;
+  /** Credits reserved by calls that have not settled yet; not part of the spendable balance. */
+  held: number;
+  trial_expires_at: string | null;
+  updated_at: string;
+}
+
+export interface CreditEntriesTable {
+  /** Insertion order: the ledger is read newest first by this column. */
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  kind: 'trial_grant' | 'grant' | 'purchase' | 'reserve' | 'release' | 'expiry' | 'adjustment';
+  amount: number;
+  trial_delta: number;
+  standard_delta: number;
+  balance_after: number;
+  reference_type: 'generation' | 'publication' | 'purchase' | null;
+  reference_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface CreditReservationsTable {
+  id: string;
+  account_id: string;
+  amount: number;
+  trial_amount: number;
+  standard_amount: number;
+  captured: number;
+  status: 'open' | 'settled';
+  reference_type: 'generation' | 'publication' | 'purchase' | null;
+  reference_id: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'completed';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  locked_until: string;
+}
+
+export interface ServiceStateTable {
+  key: string;
+  value: string;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  accounts: AccountsTable;
+  workspaces: WorkspacesTable;
+  tokens: TokensTable;
+  credit_wallets: CreditWalletsTable;
+  credit_entries: CreditEntriesTable;
+  credit_reservations: CreditReservationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  service_state: ServiceStateTable;
+}

@@ -1,0 +1,443 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type {
+  Account,
+  AccountRepository,
+  CreditRepository,
+  IdempotencyRecord,
+  IdempotencyRepository,
+  LedgerEntry,
+  Reservation,
+  ServiceStateRepository,
+  Store,
+  TokenRecord,
+  TokenRepository,
+  Wallet,
+  Workspace,
+} from '../../ports/store.js';
+import type { Dialect } from './database.js';
+import type { CreditEntriesTable, CreditReservationsTable, DatabaseSchema, TokensTable } from './schema.js';
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** The Kysely implementation of the persistence port, the same on SQLite and PostgreSQL. */
+export function createStore(db: Kysely<DatabaseSchema>, dialect: Dialect): Store {
+  return storeOver(db, dialect, false);
+}
+
+function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean): Store {
+  const store: Store = {
+    dialect,
+    accounts: accountRepository(db),
+    tokens: tokenRepository(db),
+    credits: creditRepository(db),
+    idempotency: idempotencyRepository(db),
+    state: serviceStateRepository(db),
+    async transaction(fn) {
+      if (inTransaction) return fn(store);
+      return (db as Kysely<DatabaseSchema>).transaction().execute((trx) => fn(storeOver(trx, dialect, true)));
+    },
+  };
+  return store;
+}
+
+function accountRepository(db: Executor): AccountRepository {
+  const toWorkspace = (r: {
+    id: string;
+    account_id: string;
+    name: string;
+    created_at: string;
+  }): Workspace => ({
+    id: r.id,
+    accountId: r.account_id,
+    name: r.name,
+    createdAt: r.created_at,
+  });
+  return {
+    async insertAccount(a: Account) {
+      await db.insertInto('accounts').values({ id: a.id, name: a.name, created_at: a.createdAt }).execute();
+    },
+    async findAccount(id) {
+      const r = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && { id: r.id, name: r.name, createdAt: r.created_at };
+    },
+    async countAccounts() {
+      const r = await db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async insertWorkspace(w: Workspace) {
+      await db
+        .insertInto('workspaces')
+        .values({ id: w.id, account_id: w.accountId, name: w.name, created_at: w.createdAt })
+        .execute();
+    },
+    async findWorkspace(id) {
+      const r = await db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && toWorkspace(r);
+    },
+    async listWorkspaces(accountId, page) {
+      let q = db.selectFrom('workspaces').selectAll().where('account_id', '=', accountId);
+      if (page.after !== undefined) q = q.where('id', '>', page.after);
+      const rows = await q.orderBy('id', 'asc').limit(page.limit).execute();
+      return rows.map(toWorkspace);
+    },
+    async defaultWorkspace(accountId) {
+      const r = await db
+        .selectFrom('workspaces')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('id', 'asc')
+        .limit(1)
+        .executeTakeFirst();
+      return r && toWorkspace(r);
+    },
+  };
+}
+
+function toToken(r: TokensTable): TokenRecord {
+  return {
+    id: r.id,
+    accountId: r.account_id,
+    workspaceId: r.workspace_id,
+    userId: r.user_id,
+    kind: r.kind,
+    role: r.role,
+    name: r.name,
+    expiresAt: r.expires_at,
+    revokedAt: r.revoked_at,
+    createdAt: r.created_at,
+  };
+}
+
+function tokenRepository(db: Executor): TokenRepository {
+  return {
+    async insert(t, tokenHash) {
+      await db
+        .insertInto('tokens')
+        .values({
+          id: t.id,
+          account_id: t.accountId,
+          workspace_id: t.workspaceId,
+          user_id: t.userId,
+          kind: t.kind,
+          role: t.role,
+          name: t.name,
+          token_hash: tokenHash,
+          expires_at: t.expiresAt,
+          revoked_at: t.revokedAt,
+          created_at: t.createdAt,
+        })
+        .execute();
+    },
+    async findByHash(tokenHash) {
+      const r = await db
+        .selectFrom('tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return r && toToken(r);
+    },
+    async find(id) {
+      const r = await db.selectFrom('tokens').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && toToken(r);
+    },
+    async revoke(id, at) {
+      const r = await db
+        .updateTable('tokens')
+        .set({ revoked_at: at })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+  };
+}
+
+function toEntry(r: Selectable<CreditEntriesTable>): LedgerEntry {
+  return {
+    seq: Number(r.seq),
+    id: r.id,
+    accountId: r.account_id,
+    kind: r.kind,
+    amount: r.amount,
+    trialDelta: r.trial_delta,
+    standardDelta: r.standard_delta,
+    balanceAfter: r.balance_after,
+    reference: r.reference_type && r.reference_id ? { type: r.reference_type, id: r.reference_id } : null,
+    reason: r.reason,
+    createdAt: r.created_at,
+  };
+}
+
+function toReservation(r: CreditReservationsTable): Reservation {
+  return {
+    id: r.id,
+    accountId: r.account_id,
+    amount: r.amount,
+    trialAmount: r.trial_amount,
+    standardAmount: r.standard_amount,
+    captured: r.captured,
+    status: r.status,
+    reference: r.reference_type && r.reference_id ? { type: r.reference_type, id: r.reference_id } : null,
+    createdAt: r.created_at,
+    settledAt: r.settled_at,
+  };
+}
+
+const toWallet = (r: {
+  account_id: string;
+  trial_balance: number;
+  standard_balance: number;
+  held: number;
+  trial_expires_at: string | null;
+}): Wallet => ({
+  accountId: r.account_id,
+  trialBalance: r.trial_balance,
+  standardBalance: r.standard_balance,
+  held: r.held,
+  trialExpiresAt: r.trial_expires_at,
+});
+
+function creditRepository(db: Executor): CreditRepository {
+  return {
+    async createWallet(w, at) {
+      await db
+        .insertInto('credit_wallets')
+        .values({
+          account_id: w.accountId,
+          trial_balance: w.trialBalance,
+          standard_balance: w.standardBalance,
+          held: w.held,
+          trial_expires_at: w.trialExpiresAt,
+          updated_at: at,
+        })
+        .execute();
+    },
+    async getWallet(accountId) {
+      const r = await db
+        .selectFrom('credit_wallets')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      return r && toWallet(r);
+    },
+    async lockWallet(accountId) {
+      // A no-op UPDATE takes the row lock on PostgreSQL and the write lock on SQLite at once, so
+      // concurrent writers queue here instead of failing later on a lock upgrade.
+      const r = await db
+        .updateTable('credit_wallets')
+        .set((eb) => ({ held: eb.ref('held') }))
+        .where('account_id', '=', accountId)
+        .returningAll()
+        .executeTakeFirst();
+      return r && toWallet(r);
+    },
+    async apply(wallet, entries, heldDelta, at) {
+      let trial = wallet.trialBalance;
+      let standard = wallet.standardBalance;
+      const rows = entries.map((e) => {
+        trial += e.trialDelta;
+        standard += e.standardDelta;
+        if (trial < 0 || standard < 0)
+          throw new Error('ledger invariant: a credit bucket would go below zero');
+        return {
+          id: e.id,
+          account_id: wallet.accountId,
+          kind: e.kind,
+          amount: e.trialDelta + e.standardDelta,
+          trial_delta: e.trialDelta,
+          standard_delta: e.standardDelta,
+          balance_after: trial + standard,
+          reference_type: e.reference?.type ?? null,
+          reference_id: e.reference?.id ?? null,
+          reason: e.reason ?? null,
+          created_at: at,
+        };
+      });
+      const next: Wallet = {
+        ...wallet,
+        trialBalance: trial,
+        standardBalance: standard,
+        held: wallet.held + heldDelta,
+      };
+      if (next.held < 0) throw new Error('ledger invariant: held credits would go below zero');
+      const inserted =
+        rows.length > 0 ? await db.insertInto('credit_entries').values(rows).returningAll().execute() : [];
+      await db
+        .updateTable('credit_wallets')
+        .set({
+          trial_balance: next.trialBalance,
+          standard_balance: next.standardBalance,
+          held: next.held,
+          updated_at: at,
+        })
+        .where('account_id', '=', wallet.accountId)
+        .execute();
+      return { wallet: next, entries: inserted.map(toEntry) };
+    },
+    async listEntries(accountId, page) {
+      let q = db.selectFrom('credit_entries').selectAll().where('account_id', '=', accountId);
+      if (page.before !== undefined) q = q.where('seq', '<', Number(page.before));
+      const rows = await q.orderBy('seq', 'desc').limit(page.limit).execute();
+      return rows.map(toEntry);
+    },
+    async sumEntries(accountId) {
+      const r = await db
+        .selectFrom('credit_entries')
+        .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return Number(r.total);
+    },
+    async insertReservation(r) {
+      await db
+        .insertInto('credit_reservations')
+        .values({
+          id: r.id,
+          account_id: r.accountId,
+          amount: r.amount,
+          trial_amount: r.trialAmount,
+          standard_amount: r.standardAmount,
+          captured: r.captured,
+          status: r.status,
+          reference_type: r.reference?.type ?? null,
+          reference_id: r.reference?.id ?? null,
+          created_at: r.createdAt,
+          settled_at: r.settledAt,
+        })
+        .execute();
+    },
+    async findReservation(id) {
+      const r = await db
+        .selectFrom('credit_reservations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r && toReservation(r);
+    },
+    async updateReservation(id, change) {
+      await db
+        .updateTable('credit_reservations')
+        .set({ captured: change.captured, status: change.status, settled_at: change.settledAt })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+function toIdempotency(r: {
+  account_id: string;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'completed';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  locked_until: string;
+}): IdempotencyRecord {
+  return {
+    accountId: r.account_id,
+    key: r.key,
+    requestHash: r.request_hash,
+    state: r.state,
+    responseStatus: r.response_status,
+    responseBody: r.response_body,
+    createdAt: r.created_at,
+    lockedUntil: r.locked_until,
+  };
+}
+
+function idempotencyRepository(db: Executor): IdempotencyRepository {
+  const find = async (accountId: string, key: string) => {
+    const r = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return r && toIdempotency(r);
+  };
+  return {
+    async claim(rec) {
+      const inserted = await db
+        .insertInto('idempotency_keys')
+        .values({
+          account_id: rec.accountId,
+          key: rec.key,
+          request_hash: rec.requestHash,
+          state: rec.state,
+          response_status: rec.responseStatus,
+          response_body: rec.responseBody,
+          created_at: rec.createdAt,
+          locked_until: rec.lockedUntil,
+        })
+        .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { record: rec, created: true };
+      const existing = await find(rec.accountId, rec.key);
+      // Removed between the two statements: treat as ours on the next attempt.
+      if (!existing) return this.claim(rec);
+      return { record: existing, created: false };
+    },
+    async takeOver(prev, next) {
+      const r = await db
+        .updateTable('idempotency_keys')
+        .set({
+          request_hash: next.requestHash,
+          state: next.state,
+          response_status: next.responseStatus,
+          response_body: next.responseBody,
+          created_at: next.createdAt,
+          locked_until: next.lockedUntil,
+        })
+        .where('account_id', '=', prev.accountId)
+        .where('key', '=', prev.key)
+        .where('created_at', '=', prev.createdAt)
+        .where('locked_until', '=', prev.lockedUntil)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async complete(accountId, key, status, body) {
+      await db
+        .updateTable('idempotency_keys')
+        .set({ state: 'completed', response_status: status, response_body: body })
+        .where('account_id', '=', accountId)
+        .where('key', '=', key)
+        .execute();
+    },
+    async remove(accountId, key) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('account_id', '=', accountId)
+        .where('key', '=', key)
+        .execute();
+    },
+    async removeOlderThan(at) {
+      const r = await db.deleteFrom('idempotency_keys').where('created_at', '<', at).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+  };
+}
+
+function serviceStateRepository(db: Executor): ServiceStateRepository {
+  return {
+    async claim(key, value, at) {
+      const r = await db
+        .insertInto('service_state')
+        .values({ key, value, created_at: at })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+    async get(key) {
+      const r = await db
+        .selectFrom('service_state')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return r?.value;
+    },
+  };
+}

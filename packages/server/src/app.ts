@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerProblemErrors } from './http/plugins/problem-errors.js';
+import { registerRateLimit } from './http/plugins/rate-limit.js';
+import './http/request-context.js';
+import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** More workspace-scoped routes (tests use this to exercise the paid-call pieces). */
+  extraScopedRoutes?: ScopedRoutes[];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Composes the HTTP application from the services. No I/O happens until it listens. */
+export async function buildApp(services: Services, options: AppOptions = {}) {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('auth', null);
+  app.decorateRequest('workspace', null);
+  app.decorateRequest('idempotency', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerProblemErrors(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Contentforge API',
+        version: '1.0.0',
+        description:
+          'Media library, preset generation, publishing and one credit balance. Every call but this document needs `Authorization: Bearer <token>`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
+  await registerRateLimit(app, config.rateLimitPerMinute);
+
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await services.store.accounts.countAccounts();
+    return { status: 'ok' };
+  });
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><meta charset="utf-8"><title>Contentforge</title><h1>Contentforge</h1>' +
+          '<p>The API is at <code>/v1</code>; its reference is at <a href="/docs">/docs</a>.</p>',
+      ),
+  );
+
+  await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole service configuration: read once from the environment (and a `.env` file when one is
+ * present), validated, and then passed explicitly. Nothing else reads `process.env`.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** `sqlite:<file>` for the embedded shape, `postgres://…` for the scaled one. */
+  databaseUrl: string;
+  storageUrl: string | undefined;
+  signingSecret: string | undefined;
+  trialCredits: number;
+  trialDays: number;
+  purchaseUrl: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  imageEngine: 'studio' | 'openai';
+  copyEngine: 'templates' | 'openai';
+  openaiApiKey: string | undefined;
+  openaiBaseUrl: string | undefined;
+  bootstrapToken: string | undefined;
+  allowPrivateTargets: boolean;
+  rateLimitPerMinute: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Start-up stops with this error; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const httpUrl = z
+  .string()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const tokenLike = z
+  .string()
+  .regex(/^[\x21-\x7e]{16,255}$/, 'must be 16–255 printable characters without spaces');
+
+const envSchema = z.object({
+  PORT: integer(0, 65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
+      .optional(),
+  ),
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(s3:\/\/|file:)/, 'must start with s3:// or file:')
+      .optional(),
+  ),
+  SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRIAL_CREDITS: integer(0, 1_000_000).default(25),
+  TRIAL_DAYS: integer(1, 3650).default(30),
+  PURCHASE_URL: optionalString.pipe(httpUrl.optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  IMAGE_ENGINE: z.enum(['studio', 'openai'], { message: 'must be studio or openai' }).default('studio'),
+  COPY_ENGINE: z
+    .enum(['templates', 'openai'], { message: 'must be templates or openai' })
+    .default('templates'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(httpUrl.optional()),
+  BOOTSTRAP_TOKEN: optionalString.pipe(tokenLike.optional()),
+  ALLOW_PRIVATE_TARGETS: boolean.default(false),
+  RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type Env = Record<string, string | undefined>;
+
+/** Values given on the command line win over the environment. */
+export interface ConfigOverrides {
+  port?: number;
+  dataDir?: string;
+}
+
+/** Reads `.env` from the working directory into `env` without overriding what is already set. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
+  const raw: Env = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    // An empty variable means "not set", as in most twelve-factor services.
+    raw[key] = value === undefined || value === '' ? undefined : value;
+  }
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'configuration');
+    const shown = name in raw && raw[name] !== undefined ? ` (got ${JSON.stringify(raw[name])})` : '';
+    throw new ConfigError(`${name} ${issue.message}${shown}`);
+  }
+  const e = parsed.data;
+  const port = overrides.port ?? e.PORT;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  if (e.IMAGE_ENGINE === 'openai' && !e.OPENAI_API_KEY) {
+    throw new ConfigError('OPENAI_API_KEY must be set when IMAGE_ENGINE=openai');
+  }
+  if (e.COPY_ENGINE === 'openai' && !e.OPENAI_API_KEY) {
+    throw new ConfigError('OPENAI_API_KEY must be set when COPY_ENGINE=openai');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
+  }
+  return {
+    port,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'contentforge.db')}`,
+    storageUrl: e.STORAGE_URL,
+    signingSecret: e.SIGNING_SECRET,
+    trialCredits: e.TRIAL_CREDITS,
+    trialDays: e.TRIAL_DAYS,
+    purchaseUrl: e.PURCHASE_URL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    imageEngine: e.IMAGE_ENGINE,
+    copyEngine: e.COPY_ENGINE,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    bootstrapToken: e.BOOTSTRAP_TOKEN,
+    allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

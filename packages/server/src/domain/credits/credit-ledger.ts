@@ -1,0 +1,311 @@
+import type { Clock } from '../../ports/clock.js';
+import type {
+  LedgerEntry,
+  NewLedgerEntry,
+  ReferenceType,
+  Reservation,
+  Store,
+  Wallet,
+} from '../../ports/store.js';
+import { AppError, conflict, invalidRequest, notFound } from '../app-error.js';
+import { newId } from '../ids.js';
+
+export interface CreditsView {
+  accountId: string;
+  balance: number;
+  trial: { balance: number; expiresAt?: string };
+  standard: { balance: number };
+}
+
+export interface Quote {
+  credits: number;
+  balance: number;
+  sufficient: boolean;
+}
+
+export interface Reference {
+  type: ReferenceType;
+  id: string;
+}
+
+export interface CreditLedgerDeps {
+  store: Store;
+  clock: Clock;
+  /** The buy-credits link for an account, carried by every 402. */
+  purchaseUrl: (accountId: string) => Promise<string>;
+}
+
+export type CreditLedger = ReturnType<typeof createCreditLedger>;
+
+const MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * The credit wallet of an account and its append-only ledger. Every change runs in one
+ * transaction that first locks the account's wallet row, so concurrent calls queue per account and
+ * the balance can never go below zero; every change of the balance is a ledger entry carrying the
+ * balance after it. Trial credits are spent before standard ones and expire at their date.
+ */
+export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDeps) {
+  const nowIso = () => clock.now().toISOString();
+
+  const trialExpired = (w: Wallet, at: string) => w.trialExpiresAt !== null && w.trialExpiresAt <= at;
+
+  /** The expiry entry owed by a wallet whose trial has run out, if any. */
+  const expiryOf = (w: Wallet, at: string): NewLedgerEntry[] =>
+    w.trialBalance > 0 && trialExpired(w, at)
+      ? [
+          {
+            id: newId('cle'),
+            kind: 'expiry',
+            trialDelta: -w.trialBalance,
+            standardDelta: 0,
+            reason: 'trial credits expired',
+          },
+        ]
+      : [];
+
+  const view = (w: Wallet): CreditsView => ({
+    accountId: w.accountId,
+    balance: w.trialBalance + w.standardBalance,
+    trial: { balance: w.trialBalance, ...(w.trialExpiresAt ? { expiresAt: w.trialExpiresAt } : {}) },
+    standard: { balance: w.standardBalance },
+  });
+
+  async function locked<T>(
+    accountId: string,
+    fn: (tx: Store, wallet: Wallet, at: string) => Promise<T>,
+    tx: Store = store,
+  ): Promise<T> {
+    return tx.transaction(async (t) => {
+      const wallet = await t.credits.lockWallet(accountId);
+      if (!wallet) throw notFound('The account');
+      return fn(t, wallet, nowIso());
+    });
+  }
+
+  /** The wallet as it is now, writing the expiry of trial credits first when it is due. */
+  async function currentWallet(accountId: string): Promise<Wallet> {
+    const wallet = await store.credits.getWallet(accountId);
+    if (!wallet) throw notFound('The account');
+    if (expiryOf(wallet, nowIso()).length === 0) return wallet;
+    return locked(accountId, async (tx, w, at) => (await tx.credits.apply(w, expiryOf(w, at), 0, at)).wallet);
+  }
+
+  function checkAmount(credits: number, what: string) {
+    if (!Number.isSafeInteger(credits) || credits <= 0 || credits > MAX_AMOUNT) {
+      throw invalidRequest(`${what} must be a whole number of credits between 1 and ${MAX_AMOUNT}.`);
+    }
+  }
+
+  async function insufficient(accountId: string, required: number, balance: number): Promise<AppError> {
+    return new AppError(
+      'insufficient_credits',
+      `This costs ${required} credit${required === 1 ? '' : 's'} and the balance is ${balance}. Buy credits at the purchase URL.`,
+      { purchaseUrl: await purchaseUrl(accountId), required, balance },
+    );
+  }
+
+  return {
+    async balance(accountId: string): Promise<CreditsView> {
+      return view(await currentWallet(accountId));
+    },
+
+    /** What a paid call would cost and whether the balance covers it; never throws 402. */
+    async quote(accountId: string, credits: number): Promise<Quote> {
+      const wallet = await currentWallet(accountId);
+      const balance = wallet.trialBalance + wallet.standardBalance;
+      return { credits, balance, sufficient: balance >= credits };
+    },
+
+    /**
+     * Holds `credits` for a paid call, trial credits first. Throws 402 `insufficient_credits`
+     * (with `purchaseUrl`, `required`, `balance`) and changes nothing when the balance is short.
+     */
+    async reserve(
+      accountId: string,
+      credits: number,
+      reference: Reference | null,
+      tx?: Store,
+    ): Promise<Reservation> {
+      checkAmount(credits, 'A reservation');
+      const outcome = await locked(
+        accountId,
+        async (t, w, at) => {
+          const expiry = expiryOf(w, at);
+          const trial = expiry.length > 0 ? 0 : w.trialBalance;
+          const balance = trial + w.standardBalance;
+          if (balance < credits) {
+            if (expiry.length > 0) await t.credits.apply(w, expiry, 0, at);
+            return { ok: false as const, balance };
+          }
+          const fromTrial = Math.min(trial, credits);
+          const reservation: Reservation = {
+            id: newId('res'),
+            accountId,
+            amount: credits,
+            trialAmount: fromTrial,
+            standardAmount: credits - fromTrial,
+            captured: 0,
+            status: 'open',
+            reference,
+            createdAt: at,
+            settledAt: null,
+          };
+          const entry: NewLedgerEntry = {
+            id: newId('cle'),
+            kind: 'reserve',
+            trialDelta: -fromTrial,
+            standardDelta: -(credits - fromTrial),
+            reference,
+          };
+          await t.credits.apply(w, [...expiry, entry], credits, at);
+          await t.credits.insertReservation(reservation);
+          return { ok: true as const, reservation };
+        },
+        tx,
+      );
+      if (!outcome.ok) throw await insufficient(accountId, credits, outcome.balance);
+      return outcome.reservation;
+    },
+
+    /** Marks `credits` more of a reservation as spent (cumulative); nothing moves until it settles. */
+    async capture(reservationId: string, credits: number): Promise<Reservation> {
+      return withReservation(reservationId, async (t, r) => {
+        if (r.status === 'settled') throw conflict('The reservation is already settled.');
+        if (!Number.isSafeInteger(credits) || credits < 0 || r.captured + credits > r.amount) {
+          throw conflict(
+            `Cannot capture ${credits} more of a reservation of ${r.amount} with ${r.captured} captured.`,
+          );
+        }
+        const next = { ...r, captured: r.captured + credits };
+        await t.credits.updateReservation(r.id, { captured: next.captured, status: 'open', settledAt: null });
+        return next;
+      });
+    },
+
+    /** Settles a reservation: what was captured is spent, the rest is released back. Idempotent. */
+    async release(reservationId: string): Promise<{ reservation: Reservation; released: number }> {
+      return settleWith(reservationId, undefined);
+    },
+
+    /** Captures up to `spent` in total and releases the rest, in one step. */
+    async settle(
+      reservationId: string,
+      spent: number,
+    ): Promise<{ reservation: Reservation; released: number }> {
+      return settleWith(reservationId, spent);
+    },
+
+    /** Adds standard credits (a grant, a purchase or a positive adjustment). */
+    async grant(
+      accountId: string,
+      credits: number,
+      options: { kind?: 'grant' | 'purchase' | 'adjustment'; reason?: string; reference?: Reference } = {},
+    ): Promise<CreditsView> {
+      checkAmount(credits, 'A grant');
+      return locked(accountId, async (t, w, at) => {
+        const entry: NewLedgerEntry = {
+          id: newId('cle'),
+          kind: options.kind ?? 'grant',
+          trialDelta: 0,
+          standardDelta: credits,
+          reason: options.reason ?? null,
+          reference: options.reference ?? null,
+        };
+        const { wallet } = await t.credits.apply(w, [...expiryOf(w, at), entry], 0, at);
+        return view(wallet);
+      });
+    },
+
+    /** Creates the wallet of a new account, with a trial grant or an initial standard grant. */
+    async openWallet(
+      tx: Store,
+      accountId: string,
+      start: { trialCredits: number; trialExpiresAt: string } | { standardCredits: number },
+    ): Promise<void> {
+      const at = nowIso();
+      const trial = 'trialCredits' in start;
+      const wallet: Wallet = {
+        accountId,
+        trialBalance: 0,
+        standardBalance: 0,
+        held: 0,
+        trialExpiresAt: trial && start.trialCredits > 0 ? start.trialExpiresAt : null,
+      };
+      await tx.credits.createWallet(wallet, at);
+      const amount = trial ? start.trialCredits : start.standardCredits;
+      if (amount <= 0) return;
+      const entry: NewLedgerEntry = trial
+        ? {
+            id: newId('cle'),
+            kind: 'trial_grant',
+            trialDelta: amount,
+            standardDelta: 0,
+            reason: 'trial credits',
+          }
+        : {
+            id: newId('cle'),
+            kind: 'grant',
+            trialDelta: 0,
+            standardDelta: amount,
+            reason: 'initial credits',
+          };
+      await tx.credits.apply(wallet, [entry], 0, at);
+    },
+
+    async transactions(accountId: string, page: { limit: number; before?: number }): Promise<LedgerEntry[]> {
+      await currentWallet(accountId);
+      return store.credits.listEntries(accountId, page);
+    },
+  };
+
+  async function withReservation<T>(
+    reservationId: string,
+    fn: (t: Store, r: Reservation, w: Wallet, at: string) => Promise<T>,
+  ) {
+    const found = await store.credits.findReservation(reservationId);
+    if (!found) throw notFound('The reservation');
+    return locked(found.accountId, async (t, w, at) => {
+      // Read again under the lock: another settle may have won the race.
+      const r = (await t.credits.findReservation(reservationId))!;
+      return fn(t, r, w, at);
+    });
+  }
+
+  async function settleWith(reservationId: string, spent: number | undefined) {
+    return withReservation(reservationId, async (t, r, w, at) => {
+      if (r.status === 'settled') {
+        if (spent !== undefined && spent !== r.captured) {
+          throw conflict(`The reservation is already settled with ${r.captured} credits spent.`);
+        }
+        return { reservation: r, released: 0 };
+      }
+      const captured = spent ?? r.captured;
+      if (!Number.isSafeInteger(captured) || captured < r.captured || captured > r.amount) {
+        throw conflict(
+          `Cannot settle a reservation of ${r.amount} with ${captured} spent (${r.captured} captured).`,
+        );
+      }
+      // Spending uses the trial part first, so what comes back is standard credits first.
+      const trialSpent = Math.min(r.trialAmount, captured);
+      const trialBack = r.trialAmount - trialSpent;
+      const standardBack = r.standardAmount - (captured - trialSpent);
+      const entries: NewLedgerEntry[] = [];
+      if (trialBack + standardBack > 0) {
+        entries.push({
+          id: newId('cle'),
+          kind: 'release',
+          trialDelta: trialBack,
+          standardDelta: standardBack,
+          reference: r.reference,
+        });
+      }
+      const after = { ...w, trialBalance: w.trialBalance + trialBack };
+      entries.push(...expiryOf(after, at));
+      await t.credits.apply(w, entries, -r.amount, at);
+      const settled: Reservation = { ...r, captured, status: 'settled', settledAt: at };
+      await t.credits.updateReservation(r.id, { captured, status: 'settled', settledAt: at });
+      return { reservation: settled, released: trialBack + standardBack };
+    });
+  }
+}

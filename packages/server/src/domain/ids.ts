@@ -1,0 +1,26 @@
+import { monotonicFactory } from 'ulid';
+
+const ulid = monotonicFactory();
+
+/**
+ * Resource ids: a short type prefix and a ULID, so ids sort by creation time, say what they name
+ * (`ws_…`, `tok_…`) and are unguessable (80 random bits).
+ */
+export type IdPrefix =
+  | 'acct'
+  | 'ws'
+  | 'tok'
+  | 'usr'
+  | 'cle'
+  | 'res'
+  | 'gen'
+  | 'med'
+  | 'upl'
+  | 'cmp'
+  | 'sa'
+  | 'post'
+  | 'whk';
+
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${ulid().toLowerCase()}`;
+}

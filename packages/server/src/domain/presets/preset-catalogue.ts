@@ -1,0 +1,114 @@
+/**
+ * The preset catalogue (SPEC §7): ready-made generation recipes. A preset's cost is known before it
+ * runs: one credit per output image.
+ */
+export type PresetKind = 'ugc' | 'product_hero' | 'video_storyboard';
+export type AspectRatio = '1:1' | '4:5' | '9:16' | '16:9';
+
+export interface Preset {
+  presetId: string;
+  kind: PresetKind;
+  name: string;
+  description: string;
+  outputs: { count: number; width: number; height: number; aspectRatio: AspectRatio; format: 'jpeg' };
+  creditsPerOutput: 1;
+  creditsPerRun: number;
+  referenceImage: 'optional' | 'required';
+  copy: { platforms: string[] };
+  /** Bumped whenever the preset's rendering changes, and recorded in each output's render manifest. */
+  version: number;
+}
+
+type PresetInput = Omit<Preset, 'creditsPerOutput' | 'creditsPerRun' | 'outputs' | 'version'> & {
+  outputs: Omit<Preset['outputs'], 'format'>;
+};
+
+const preset = (p: PresetInput): Preset => ({
+  ...p,
+  outputs: { ...p.outputs, format: 'jpeg' },
+  creditsPerOutput: 1,
+  creditsPerRun: p.outputs.count,
+  version: 1,
+});
+
+const PORTRAIT = { width: 1080, height: 1350, aspectRatio: '4:5' } as const;
+const SQUARE = { width: 1080, height: 1080, aspectRatio: '1:1' } as const;
+const VERTICAL = { width: 1080, height: 1920, aspectRatio: '9:16' } as const;
+
+export const PRESETS: readonly Preset[] = [
+  preset({
+    presetId: 'ugc-selfie-review',
+    kind: 'ugc',
+    name: 'UGC selfie review',
+    description:
+      'Phone-camera selfie framing: the product held up close against a casual room backdrop, with a slight tilt and grain, a handwritten-style review sticker and a star rating.',
+    outputs: { count: 3, ...PORTRAIT },
+    referenceImage: 'optional',
+    copy: { platforms: ['instagram', 'tiktok', 'facebook', 'threads'] },
+  }),
+  preset({
+    presetId: 'ugc-unboxing',
+    kind: 'ugc',
+    name: 'UGC unboxing',
+    description:
+      'Top-down unboxing: an open kraft box with tissue paper, the product emerging, and a "just arrived" sticker.',
+    outputs: { count: 3, ...PORTRAIT },
+    referenceImage: 'optional',
+    copy: { platforms: ['instagram', 'tiktok', 'facebook', 'threads'] },
+  }),
+  preset({
+    presetId: 'ugc-lifestyle',
+    kind: 'ugc',
+    name: 'UGC lifestyle',
+    description: 'The product in an everyday setting: a table surface, window light and soft plant shadows.',
+    outputs: { count: 3, ...PORTRAIT },
+    referenceImage: 'optional',
+    copy: { platforms: ['instagram', 'pinterest', 'facebook', 'threads'] },
+  }),
+  preset({
+    presetId: 'product-hero-studio',
+    kind: 'product_hero',
+    name: 'Product hero — studio',
+    description:
+      'A seamless studio sweep with a soft contact shadow and reflection, in four lighting and colour variants.',
+    outputs: { count: 4, ...SQUARE },
+    referenceImage: 'optional',
+    copy: { platforms: ['instagram', 'facebook', 'x', 'linkedin', 'pinterest', 'bluesky'] },
+  }),
+  preset({
+    presetId: 'product-hero-color',
+    kind: 'product_hero',
+    name: 'Product hero — colour block',
+    description:
+      "A bold colour-block background derived from the product's dominant colour, with a podium and a headline.",
+    outputs: { count: 4, ...PORTRAIT },
+    referenceImage: 'optional',
+    copy: { platforms: ['instagram', 'facebook', 'pinterest', 'threads'] },
+  }),
+  preset({
+    presetId: 'video-storyboard-ugc',
+    kind: 'video_storyboard',
+    name: 'Video storyboard — UGC ad',
+    description:
+      'A 9:16 UGC ad storyboard in six scenes — hook, problem, reveal, demo, proof, call to action — with shots, on-screen text, voiceover and a keyframe per scene.',
+    outputs: { count: 6, ...VERTICAL },
+    referenceImage: 'optional',
+    copy: { platforms: ['tiktok', 'instagram'] },
+  }),
+  preset({
+    presetId: 'video-storyboard-product',
+    kind: 'video_storyboard',
+    name: 'Video storyboard — product showcase',
+    description:
+      'A 9:16 product showcase storyboard in five scenes, with shots, on-screen text, voiceover and a keyframe per scene.',
+    outputs: { count: 5, ...VERTICAL },
+    referenceImage: 'optional',
+    copy: { platforms: ['tiktok', 'instagram'] },
+  }),
+];
+
+const BY_ID = new Map(PRESETS.map((p) => [p.presetId, p]));
+
+export function findPreset(presetId: string): Preset | undefined {
+  return BY_ID.get(presetId);
+}

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../ports/clock.js';
+import type { Role, Store, TokenKind, TokenRecord } from '../ports/store.js';
+import { forbidden, notFound, unauthorized } from './app-error.js';
+import { newId } from './ids.js';
+
+/** Who is calling: the authenticated token and what it may reach. */
+export interface AuthContext {
+  tokenId: string;
+  kind: TokenKind;
+  role: Role;
+  accountId: string;
+  /** Set when the token is restricted to one workspace. */
+  workspaceId: string | null;
+  userId: string | null;
+}
+
+const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
+
+/** Tokens are 256 random bits; a fast hash is the right tool for them (nothing to brute-force). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function generateToken(): string {
+  return `cf_${randomBytes(32).toString('base64url')}`;
+}
+
+export interface IssueTokenInput {
+  accountId: string;
+  workspaceId?: string | null;
+  userId?: string | null;
+  kind?: TokenKind;
+  role?: Role;
+  name?: string | null;
+  expiresInDays?: number | null;
+  /** A token chosen by the operator (BOOTSTRAP_TOKEN); generated otherwise. */
+  token?: string;
+}
+
+export async function issueToken(
+  tx: Store,
+  clock: Clock,
+  input: IssueTokenInput,
+): Promise<{ token: string; record: TokenRecord }> {
+  const now = clock.now();
+  if (input.workspaceId) {
+    const ws = await tx.accounts.findWorkspace(input.workspaceId);
+    if (!ws || ws.accountId !== input.accountId) throw notFound('The workspace');
+  }
+  const token = input.token ?? generateToken();
+  const record: TokenRecord = {
+    id: newId('tok'),
+    accountId: input.accountId,
+    workspaceId: input.workspaceId ?? null,
+    userId: input.userId ?? null,
+    kind: input.kind ?? 'api',
+    role: input.role ?? 'owner',
+    name: input.name ?? null,
+    expiresAt: input.expiresInDays
+      ? new Date(now.getTime() + input.expiresInDays * 86_400_000).toISOString()
+      : null,
+    revokedAt: null,
+    createdAt: now.toISOString(),
+  };
+  await tx.tokens.insert(record, hashToken(token));
+  return { token, record };
+}
+
+export async function revokeToken(store: Store, clock: Clock, tokenId: string): Promise<TokenRecord> {
+  const record = await store.tokens.find(tokenId);
+  if (!record) throw notFound('The token');
+  await store.tokens.revoke(tokenId, clock.now().toISOString());
+  return (await store.tokens.find(tokenId))!;
+}
+
+const BEARER = /^Bearer +([\x21-\x7e]{1,512})$/i;
+
+/** Resolves an `Authorization` header to the caller, or throws 401 `unauthorized`. */
+export async function authenticate(
+  store: Store,
+  clock: Clock,
+  header: string | undefined,
+): Promise<AuthContext> {
+  if (!header)
+    throw unauthorized('Send a token in the Authorization header: "Authorization: Bearer <token>".');
+  const match = BEARER.exec(header.trim());
+  if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
+  const record = await store.tokens.findByHash(hashToken(match[1]!));
+  if (!record) throw unauthorized('The token is not valid.');
+  if (record.revokedAt) throw unauthorized('The token has been revoked.');
+  if (record.expiresAt && record.expiresAt <= clock.now().toISOString())
+    throw unauthorized('The token has expired.');
+  return {
+    tokenId: record.id,
+    kind: record.kind,
+    role: record.role,
+    accountId: record.accountId,
+    workspaceId: record.workspaceId,
+    userId: record.userId,
+  };
+}
+
+/** Throws 403 unless the caller's role is at least `needed`. */
+export function requireRole(auth: AuthContext, needed: Role, action: string): void {
+  if (RANK[auth.role] < RANK[needed]) {
+    throw forbidden(`A ${auth.role} token cannot ${action}; it needs the ${needed} role or higher.`);
+  }
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, conflict, invalidRequest } from '../../domain/app-error.js';
+import type { Clock } from '../../ports/clock.js';
+import type { IdempotencyRecord, Store } from '../../ports/store.js';
+import { authOf } from '../request-context.js';
+
+export interface IdempotencyState {
+  accountId: string;
+  key: string;
+  mode: 'new' | 'replay';
+}
+
+/** How long a key is remembered, and how long a first request may run before a repeat may take over. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RUNNING_LEASE_MS = 5 * 60 * 1000;
+
+const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+
+/**
+ * `Idempotency-Key` for the routes that opt in with `config: { idempotency }` (SPEC §5). Scoped to
+ * the token's account. The same key with the same request within 24 h answers the first response
+ * again — the same status and, when the route gives a `replay` function, the resource in its current
+ * state — and runs nothing; the same key with another request is 409 `idempotency_conflict`; a
+ * repeat while the first is still running is 409 `conflict`. A first request that ends in an error
+ * frees its key, so the caller can fix the cause (buy credits, say) and retry with the same key.
+ */
+export function registerIdempotency(app: FastifyInstance, deps: { store: Store; clock: Clock }): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const options = request.routeOptions.config.idempotency;
+    if (!options || request.method !== 'POST') return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      throw invalidRequest('Idempotency-Key must be 1–255 printable ASCII characters.', [
+        { path: 'headers.idempotency-key', message: 'must be 1–255 printable ASCII characters' },
+      ]);
+    }
+    // A dry run creates nothing, so there is nothing to remember.
+    if ((request.query as { dryRun?: string } | undefined)?.dryRun === 'true') return;
+
+    const auth = authOf(request);
+    const now = deps.clock.now();
+    const fresh: IdempotencyRecord = {
+      accountId: auth.accountId,
+      key: header,
+      requestHash: fingerprint(request),
+      state: 'running',
+      responseStatus: null,
+      responseBody: null,
+      createdAt: now.toISOString(),
+      lockedUntil: new Date(now.getTime() + RUNNING_LEASE_MS).toISOString(),
+    };
+    const { record, created } = await deps.store.idempotency.claim(fresh);
+    if (!created) {
+      const expired = now.getTime() - Date.parse(record.createdAt) >= IDEMPOTENCY_WINDOW_MS;
+      const abandoned = record.state === 'running' && Date.parse(record.lockedUntil) <= now.getTime();
+      if (expired || abandoned) {
+        if (!(await deps.store.idempotency.takeOver(record, fresh))) {
+          throw conflict('A request with this Idempotency-Key is still being processed; retry shortly.');
+        }
+      } else if (record.requestHash !== fresh.requestHash) {
+        throw new AppError(
+          'idempotency_conflict',
+          'This Idempotency-Key was already used with a different request; use a new key for a new request.',
+        );
+      } else if (record.state === 'running') {
+        throw conflict('A request with this Idempotency-Key is still being processed; retry shortly.');
+      } else {
+        request.idempotency = { accountId: auth.accountId, key: header, mode: 'replay' };
+        const stored: unknown = record.responseBody === null ? null : JSON.parse(record.responseBody);
+        const body = options !== true && options.replay ? await options.replay(request, stored) : stored;
+        return reply
+          .code(record.responseStatus ?? 200)
+          .header('Idempotent-Replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .serializer((payload: unknown) => JSON.stringify(payload))
+          .send(body);
+      }
+    }
+    request.idempotency = { accountId: auth.accountId, key: header, mode: 'new' };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.idempotency;
+    if (state?.mode !== 'new') return payload;
+    request.idempotency = null;
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
+      await deps.store.idempotency.complete(state.accountId, state.key, reply.statusCode, payload);
+    } else {
+      await deps.store.idempotency.remove(state.accountId, state.key);
+    }
+    return payload;
+  });
+}
+
+/** What makes two requests "the same": route, workspace, parameters and body, key order ignored. */
+function fingerprint(request: FastifyRequest): string {
+  const params = { ...(request.params as Record<string, unknown>) };
+  delete params.workspace_id;
+  const query = { ...((request.query as Record<string, unknown> | undefined) ?? {}) };
+  delete query.dryRun;
+  const route = (request.routeOptions.url ?? '').replace(/^\/v1\/workspaces\/:workspace_id/, '/v1');
+  const material = canonicalJson([
+    request.method,
+    route,
+    request.workspace?.id ?? null,
+    params,
+    query,
+    request.body ?? null,
+  ]);
+  return createHash('sha256').update(material).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,26 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../domain/app-error.js';
+
+/**
+ * Per-token rate limits on /v1 (per client address before a token is known), answered with the
+ * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers, and 429 `rate_limited`
+ * with `Retry-After` past the limit. Counters live in the process (see docs/decisions.md).
+ */
+export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: 60_000,
+    // After authentication (onRequest), before the body is read.
+    hook: 'preParsing',
+    enableDraftSpec: true,
+    keyGenerator: (request) => (request.auth ? `token:${request.auth.tokenId}` : `ip:${request.ip}`),
+    allowList: (request) => !request.url.startsWith('/v1/') || request.url.startsWith('/v1/openapi.json'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'rate_limited',
+        `Rate limit of ${context.max} requests a minute reached for this token; retry in ${context.after}.`,
+      ),
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Services } from '../../../services.js';
+import { authOf } from '../../request-context.js';
+import { dataEnvelope, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+
+export const creditsSchema = z
+  .object({
+    accountId: z.string(),
+    balance: z.number().int().describe('What can be spent now: trial + standard, holds excluded.'),
+    trial: z.object({ balance: z.number().int(), expiresAt: z.string().optional() }),
+    standard: z.object({ balance: z.number().int() }).describe('Purchased or granted credits.'),
+  })
+  .meta({ id: 'Credits' });
+
+export function getCredits(app: ZodApp, { credits }: Services): void {
+  app.get(
+    '/credits',
+    {
+      schema: {
+        summary: 'The credit balance of the account',
+        tags: ['credits'],
+        response: { 200: dataEnvelope(creditsSchema), ...problemResponses },
+      },
+    },
+    async (request) => ({ data: await credits.balance(authOf(request).accountId) }),
+  );
+}

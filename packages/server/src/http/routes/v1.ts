@@ -1,0 +1,32 @@
+import type { Services } from '../../services.js';
+import { requireAuthentication } from '../plugins/authentication.js';
+import { registerIdempotency } from '../plugins/idempotency.js';
+import { scopeToWorkspace } from '../workspace-scope.js';
+import type { ZodApp } from '../zod-app.js';
+import { getCredits } from './credits/get-credits.js';
+import { getPurchaseLink } from './credits/get-purchase-link.js';
+import { listTransactions } from './credits/list-transactions.js';
+import { getMe } from './me/get-me.js';
+import { listPresets } from './presets/list-presets.js';
+import { listWorkspaces } from './workspaces/list-workspaces.js';
+
+/** Routes that act on one workspace: registered at `/v1/<path>` and `/v1/workspaces/{workspace_id}/<path>`. */
+export type ScopedRoutes = (app: ZodApp, services: Services) => void;
+
+const scopedRoutes: ScopedRoutes[] = [listPresets, getCredits, getPurchaseLink, listTransactions];
+
+/** Everything under /v1 that needs a token. */
+export function v1Routes(services: Services, extra: ScopedRoutes[] = []) {
+  return async (v1: ZodApp) => {
+    requireAuthentication(v1, services);
+    registerIdempotency(v1, services);
+    getMe(v1);
+    listWorkspaces(v1, services);
+    const scoped = async (app: ZodApp) => {
+      scopeToWorkspace(app, services.store);
+      for (const register of [...scopedRoutes, ...extra]) register(app, services);
+    };
+    await v1.register(scoped);
+    await v1.register(scoped, { prefix: '/workspaces/:workspace_id' });
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../domain/app-error.js';
+import type { AuthContext } from '../domain/tokens.js';
+import type { Store, Workspace } from '../ports/store.js';
+import { authOf } from './request-context.js';
+
+/**
+ * Which workspace a call acts on (SPEC §5): the `/workspaces/{workspace_id}` prefix; without it
+ * the token's own workspace (a restricted token), else the one named by `X-Workspace-Id`, else the
+ * account's default. A workspace the token cannot reach is 404, whether it exists or not.
+ */
+export async function resolveWorkspace(store: Store, request: FastifyRequest): Promise<Workspace> {
+  const auth = authOf(request);
+  const fromPath = (request.params as { workspace_id?: string }).workspace_id;
+  const fromHeader = request.headers['x-workspace-id'];
+  const named = fromPath ?? (typeof fromHeader === 'string' && fromHeader !== '' ? fromHeader : undefined);
+  if (named !== undefined) return reachable(store, auth, named);
+  if (auth.workspaceId) return reachable(store, auth, auth.workspaceId);
+  const fallback = await store.accounts.defaultWorkspace(auth.accountId);
+  if (!fallback) throw notFound('The workspace');
+  return fallback;
+}
+
+async function reachable(store: Store, auth: AuthContext, id: string): Promise<Workspace> {
+  if (auth.workspaceId && auth.workspaceId !== id) throw notFound('The workspace');
+  const ws = id.length <= 64 ? await store.accounts.findWorkspace(id) : undefined;
+  if (!ws || ws.accountId !== auth.accountId) throw notFound('The workspace');
+  return ws;
+}
+
+/** Registers the workspace-resolving hook for every route of this scope. */
+export function scopeToWorkspace(app: FastifyInstance, store: Store): void {
+  app.addHook('onRequest', async (request) => {
+    request.workspace = await resolveWorkspace(store, request);
+  });
+}

@@ -1,0 +1,282 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { type Database, openDatabase, redactUrl } from './adapters/db/database.js';
+import { buildApp } from './app.js';
+import {
+  type Config,
+  ConfigError,
+  type ConfigOverrides,
+  type Env,
+  loadConfig,
+  loadDotEnv,
+} from './config.js';
+import { bootstrap, createAccount, createWorkspace } from './domain/accounts.js';
+import { AppError } from './domain/app-error.js';
+import { issueToken, revokeToken } from './domain/tokens.js';
+import { startMaintenance } from './maintenance.js';
+import { createServices, type Services } from './services.js';
+import { resolveSigningSecret } from './signing-secret.js';
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Env;
+  /** Resolves when the process is asked to stop (serve waits on it). */
+  stopSignal?: Promise<void>;
+}
+
+const defaultIo = (): Io => ({
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  env: process.env,
+});
+
+const wholeNumber = (name: string, min: number) => (value: string) => {
+  if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
+    throw new InvalidArgumentError(`${name} must be a whole number of at least ${min}.`);
+  }
+  return Number(value);
+};
+
+/** The `contentforge` command. Answers the exit code. */
+export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
+  if (io.env === process.env) loadDotEnv();
+  let exitCode = 0;
+  const program = new Command('contentforge')
+    .description('Contentforge: self-hostable content generation with one credit balance.')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+
+  const serverCommand = (cmd: Command) => cmd.option('--data-dir <dir>', 'data directory (same as DATA_DIR)');
+
+  serverCommand(program.command('serve'))
+    .description('run the service (what npm start runs)')
+    .option('--port <n>', 'port to listen on (same as PORT)', wholeNumber('--port', 0))
+    .addOption(
+      new Option('--role <role>', 'which part to run').choices(['api', 'worker', 'all']).default('all'),
+    )
+    .action(async (opts: { port?: number; dataDir?: string; role: 'api' | 'worker' | 'all' }) => {
+      exitCode = await serve(io, { port: opts.port, dataDir: opts.dataDir }, opts.role);
+    });
+
+  serverCommand(program.command('migrate'))
+    .description('apply database migrations')
+    .action(async (opts: { dataDir?: string }) => {
+      const config = loadConfig(io.env, { dataDir: opts.dataDir });
+      const database = openDatabase(config.databaseUrl);
+      try {
+        const applied = await database.migrate();
+        io.stdout(
+          applied.length
+            ? `Applied ${applied.length} migration(s) to ${redactUrl(config.databaseUrl)}: ${applied.join(', ')}\n`
+            : `The database ${redactUrl(config.databaseUrl)} is up to date.\n`,
+        );
+      } finally {
+        await database.close();
+      }
+    });
+
+  const admin = program
+    .command('admin')
+    .description('manage accounts, tokens and credits on the configured database');
+  const adminCommand = (name: string, description: string) =>
+    serverCommand(admin.command(name).description(description)).option('--json', 'print one JSON object');
+
+  adminCommand('create-account', 'create an account with its default workspace and an owner token')
+    .requiredOption('--name <name>', 'account name')
+    .option(
+      '--credits <n>',
+      'start with exactly N standard credits and no trial',
+      wholeNumber('--credits', 0),
+    )
+    .action(async (opts: { name: string; credits?: number; dataDir?: string; json?: boolean }) =>
+      withServices(io, opts, async (s) => {
+        const created = await createAccount(s.accounts, {
+          name: opts.name,
+          ...(opts.credits !== undefined ? { credits: opts.credits } : {}),
+        });
+        const out = {
+          accountId: created.account.id,
+          workspaceId: created.workspace.id,
+          token: created.token,
+        };
+        print(io, opts.json, out, [
+          `Account ${out.accountId} created with workspace ${out.workspaceId}.`,
+          `Owner token (shown once): ${out.token}`,
+        ]);
+      }),
+    );
+
+  adminCommand('create-workspace', 'add a workspace to an account')
+    .requiredOption('--account <id>', 'account id')
+    .requiredOption('--name <name>', 'workspace name')
+    .action(async (opts: { account: string; name: string; dataDir?: string; json?: boolean }) =>
+      withServices(io, opts, async (s) => {
+        const ws = await createWorkspace(s.accounts, { accountId: opts.account, name: opts.name });
+        print(io, opts.json, { workspaceId: ws.id }, [`Workspace ${ws.id} created.`]);
+      }),
+    );
+
+  adminCommand('create-token', 'issue an API or agent token')
+    .requiredOption('--account <id>', 'account id')
+    .option('--workspace <id>', 'restrict the token to this workspace')
+    .addOption(new Option('--kind <kind>', 'token kind').choices(['api', 'agent']).default('api'))
+    .addOption(
+      new Option('--role <role>', 'token role').choices(['owner', 'editor', 'viewer']).default('owner'),
+    )
+    .option('--expires-in <days>', 'expire after this many days', wholeNumber('--expires-in', 1))
+    .action(
+      async (opts: {
+        account: string;
+        workspace?: string;
+        kind: 'api' | 'agent';
+        role: 'owner' | 'editor' | 'viewer';
+        expiresIn?: number;
+        dataDir?: string;
+        json?: boolean;
+      }) =>
+        withServices(io, opts, async (s) => {
+          if (!(await s.store.accounts.findAccount(opts.account)))
+            throw new AppError('not_found', 'The account was not found.');
+          const { token, record } = await issueToken(s.store, s.clock, {
+            accountId: opts.account,
+            workspaceId: opts.workspace ?? null,
+            kind: opts.kind,
+            role: opts.role,
+            expiresInDays: opts.expiresIn ?? null,
+          });
+          print(io, opts.json, { token, tokenId: record.id }, [
+            `Token ${record.id} (${record.kind}, ${record.role}${record.workspaceId ? `, workspace ${record.workspaceId}` : ''}${record.expiresAt ? `, expires ${record.expiresAt}` : ''}) created.`,
+            `Token (shown once): ${token}`,
+          ]);
+        }),
+    );
+
+  adminCommand('revoke-token', 'revoke a token at once')
+    .requiredOption('--token-id <id>', 'token id')
+    .action(async (opts: { tokenId: string; dataDir?: string; json?: boolean }) =>
+      withServices(io, opts, async (s) => {
+        const record = await revokeToken(s.store, s.clock, opts.tokenId);
+        print(io, opts.json, { tokenId: record.id, revokedAt: record.revokedAt }, [
+          `Token ${record.id} revoked.`,
+        ]);
+      }),
+    );
+
+  adminCommand('grant-credits', 'add standard credits to an account')
+    .requiredOption('--account <id>', 'account id')
+    .requiredOption('--amount <n>', 'credits to add', wholeNumber('--amount', 1))
+    .option('--reason <text>', 'why, as shown in the ledger')
+    .action(
+      async (opts: { account: string; amount: number; reason?: string; dataDir?: string; json?: boolean }) =>
+        withServices(io, opts, async (s) => {
+          const view = await s.credits.grant(opts.account, opts.amount, {
+            kind: 'grant',
+            ...(opts.reason ? { reason: opts.reason } : {}),
+          });
+          print(io, opts.json, { balance: view.balance }, [
+            `Granted ${opts.amount} credits; the balance is ${view.balance}.`,
+          ]);
+        }),
+    );
+
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode === 0 ? 0 : 2;
+    if (err instanceof ConfigError) {
+      io.stderr(`contentforge: configuration error: ${err.message}\n`);
+      return 2;
+    }
+    if (err instanceof AppError) {
+      io.stderr(`contentforge: ${err.detail}\n`);
+      return 1;
+    }
+    io.stderr(`contentforge: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+}
+
+function print(io: Io, json: boolean | undefined, value: object, lines: string[]): void {
+  io.stdout(json ? `${JSON.stringify(value)}\n` : `${lines.join('\n')}\n`);
+}
+
+async function open(io: Io, overrides: ConfigOverrides): Promise<Services> {
+  const config = loadConfig(io.env, overrides);
+  const database: Database = openDatabase(config.databaseUrl);
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return createServices(withSecret(config), database);
+}
+
+function withSecret(config: Config): Config {
+  return { ...config, signingSecret: resolveSigningSecret(config) };
+}
+
+async function withServices(
+  io: Io,
+  opts: { dataDir?: string },
+  fn: (s: Services) => Promise<void>,
+): Promise<void> {
+  const services = await open(io, { dataDir: opts.dataDir });
+  try {
+    await fn(services);
+  } finally {
+    await services.database.close();
+  }
+}
+
+async function serve(io: Io, overrides: ConfigOverrides, role: 'api' | 'worker' | 'all'): Promise<number> {
+  const services = await open(io, overrides);
+  const { config } = services;
+  const stops: Array<() => Promise<void> | void> = [() => services.database.close()];
+  try {
+    if (role !== 'api') stops.unshift(startMaintenance(services));
+    if (role !== 'worker') {
+      const created = await bootstrap(services.accounts, config.bootstrapToken);
+      const app = await buildApp(services);
+      stops.unshift(() => app.close());
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+      io.stdout(
+        [
+          `Contentforge is listening on port ${port} (${config.databaseUrl.startsWith('sqlite:') ? 'embedded SQLite' : 'PostgreSQL'}, data in ${config.dataDir}).`,
+          `  Web app: ${base}/`,
+          `  API:     ${base}/v1  (reference: ${base}/docs)`,
+          ...(created
+            ? [
+                `Created account ${created.account.id} with workspace ${created.workspace.id}.`,
+                `Owner token, shown only this once — keep it safe:`,
+                `  ${created.token}`,
+              ]
+            : []),
+          '',
+        ].join('\n'),
+      );
+    } else {
+      io.stdout('Contentforge worker started.\n');
+    }
+    await (io.stopSignal ?? untilSignal());
+    return 0;
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+function untilSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      process.off('SIGINT', done);
+      process.off('SIGTERM', done);
+      resolve();
+    };
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * The persistence port: what the domain needs from a database, nothing about SQL. One
+ * implementation (Kysely over SQLite or PostgreSQL) lives in adapters/db.
+ */
+export type Role = 'owner' | 'editor' | 'viewer';
+export type TokenKind = 'api' | 'agent';
+export type ReferenceType = 'generation' | 'publication' | 'purchase';
+export type LedgerKind =
+  | 'trial_grant'
+  | 'grant'
+  | 'purchase'
+  | 'reserve'
+  | 'release'
+  | 'expiry'
+  | 'adjustment';
+
+export interface Account {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface Workspace {
+  id: string;
+  accountId: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface TokenRecord {
+  id: string;
+  accountId: string;
+  workspaceId: string | null;
+  userId: string | null;
+  kind: TokenKind;
+  role: Role;
+  name: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export interface Wallet {
+  accountId: string;
+  trialBalance: number;
+  standardBalance: number;
+  held: number;
+  trialExpiresAt: string | null;
+}
+
+export interface LedgerEntry {
+  seq: number;
+  id: string;
+  accountId: string;
+  kind: LedgerKind;
+  amount: number;
+  trialDelta: number;
+  standardDelta: number;
+  balanceAfter: number;
+  reference: { type: ReferenceType; id: string } | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface NewLedgerEntry {
+  id: string;
+  kind: LedgerKind;
+  trialDelta: number;
+  standardDelta: number;
+  reference?: { type: ReferenceType; id: string } | null;
+  reason?: string | null;
+}
+
+export interface Reservation {
+  id: string;
+  accountId: string;
+  amount: number;
+  trialAmount: number;
+  standardAmount: number;
+  captured: number;
+  status: 'open' | 'settled';
+  reference: { type: ReferenceType; id: string } | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface IdempotencyRecord {
+  accountId: string;
+  key: string;
+  requestHash: string;
+  state: 'running' | 'completed';
+  responseStatus: number | null;
+  responseBody: string | null;
+  createdAt: string;
+  lockedUntil: string;
+}
+
+export interface Page {
+  limit: number;
+  /** Exclusive keyset bound; lists are read newest first. */
+  before?: string | number | undefined;
+}
+
+export interface AccountRepository {
+  insertAccount(account: Account): Promise<void>;
+  findAccount(id: string): Promise<Account | undefined>;
+  countAccounts(): Promise<number>;
+  insertWorkspace(workspace: Workspace): Promise<void>;
+  findWorkspace(id: string): Promise<Workspace | undefined>;
+  /** Oldest first: the first is the account's default workspace. */
+  listWorkspaces(
+    accountId: string,
+    page: { limit: number; after?: string | undefined },
+  ): Promise<Workspace[]>;
+  defaultWorkspace(accountId: string): Promise<Workspace | undefined>;
+}
+
+export interface TokenRepository {
+  insert(token: TokenRecord, tokenHash: string): Promise<void>;
+  findByHash(tokenHash: string): Promise<TokenRecord | undefined>;
+  find(id: string): Promise<TokenRecord | undefined>;
+  revoke(id: string, at: string): Promise<boolean>;
+}
+
+export interface CreditRepository {
+  createWallet(wallet: Wallet, at: string): Promise<void>;
+  getWallet(accountId: string): Promise<Wallet | undefined>;
+  /** Locks the wallet row until the surrounding transaction ends; undefined when it does not exist. */
+  lockWallet(accountId: string): Promise<Wallet | undefined>;
+  /**
+   * Appends entries in order, each with the balance after it, and stores the wallet's new state.
+   * Must run inside the transaction that locked the wallet.
+   */
+  apply(
+    wallet: Wallet,
+    entries: NewLedgerEntry[],
+    heldDelta: number,
+    at: string,
+  ): Promise<{ wallet: Wallet; entries: LedgerEntry[] }>;
+  listEntries(accountId: string, page: Page): Promise<LedgerEntry[]>;
+  sumEntries(accountId: string): Promise<number>;
+  insertReservation(reservation: Reservation): Promise<void>;
+  findReservation(id: string): Promise<Reservation | undefined>;
+  updateReservation(
+    id: string,
+    change: { captured: number; status: 'open' | 'settled'; settledAt: string | null },
+  ): Promise<void>;
+}
+
+export interface IdempotencyRepository {
+  /** Inserts the key when absent; answers the record that holds the key afterwards and whether it is new. */
+  claim(record: IdempotencyRecord): Promise<{ record: IdempotencyRecord; created: boolean }>;
+  /** Takes over a stale or expired record (compare-and-set on its previous `createdAt` and `lockedUntil`). */
+  takeOver(previous: IdempotencyRecord, next: IdempotencyRecord): Promise<boolean>;
+  complete(accountId: string, key: string, status: number, body: string): Promise<void>;
+  remove(accountId: string, key: string): Promise<void>;
+  removeOlderThan(at: string): Promise<number>;
+}
+
+export interface ServiceStateRepository {
+  /** Inserts the key; false when it was already there. */
+  claim(key: string, value: string, at: string): Promise<boolean>;
+  get(key: string): Promise<string | undefined>;
+}
+
+export interface Store {
+  readonly dialect: 'sqlite' | 'postgres';
+  readonly accounts: AccountRepository;
+  readonly tokens: TokenRepository;
+  readonly credits: CreditRepository;
+  readonly idempotency: IdempotencyRepository;
+  readonly state: ServiceStateRepository;
+  /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
+  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
+}
