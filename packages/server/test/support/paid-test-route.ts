@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { authOf, workspaceOf } from '../../src/http/request-context.js';
+import { quoteIfDryRun } from '../../src/http/paid-call.js';
+import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../src/http/schemas.js';
+import type { ZodApp } from '../../src/http/zod-app.js';
+import type { Services } from '../../src/services.js';
+
+/**
+ * A paid route for the tests of the shared paid-call pieces (role check, dry run, idempotency,
+ * reserve and settle), built exactly as the product's paid routes are.
+ * `POST /test-charges { credits, produce?, failWith? }` reserves `credits`, "produces" `produce` of
+ * them (default all) and settles; `failWith: "unknown_thing"` is a 404 raised during validation.
+ */
+export function paidTestRoute(app: ZodApp, { credits }: Services): void {
+  const body = z.object({
+    credits: z.number().int().min(1).max(1000),
+    produce: z.number().int().min(0).optional(),
+    note: z.string().max(100).optional(),
+    failWith: z.enum(['unknown_thing']).optional(),
+  });
+  const result = z.object({
+    reservationId: z.string(),
+    workspaceId: z.string(),
+    charged: z.number().int(),
+    released: z.number().int(),
+  });
+  app.post(
+    '/test-charges',
+    {
+      config: { idempotency: true },
+      schema: {
+        querystring: dryRunQuery,
+        body,
+        response: { 200: quoteEnvelope, 201: dataEnvelope(result), ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const { credits: cost, produce, failWith } = request.body;
+      if (failWith === 'unknown_thing') throw Object.assign(new Error('x'), { statusCode: 404 });
+      const quote = await quoteIfDryRun(request, credits, cost);
+      if (quote) return reply.code(200).send({ data: quote });
+      const auth = authOf(request);
+      const reservation = await credits.reserve(auth.accountId, cost, { type: 'generation', id: `gen_test_${cost}` });
+      const spent = Math.min(produce ?? cost, cost);
+      const settled = await credits.settle(reservation.id, spent);
+      return reply.code(201).send({
+        data: {
+          reservationId: reservation.id,
+          workspaceId: workspaceOf(request).id,
+          charged: spent,
+          released: settled.released,
+        },
+      });
+    },
+  );
+}

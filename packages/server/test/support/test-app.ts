@@ -1,0 +1,90 @@
+import { openDatabase } from '../../src/adapters/db/database.js';
+import { type App, type AppOptions, buildApp } from '../../src/app.js';
+import { type Env, loadConfig } from '../../src/config.js';
+import { createAccount } from '../../src/domain/accounts.js';
+import { issueToken } from '../../src/domain/tokens.js';
+import type { Clock } from '../../src/ports/clock.js';
+import type { Role, TokenKind } from '../../src/ports/store.js';
+import { createServices, type Services } from '../../src/services.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-06-01T12:00:00.000Z')) {
+  let now = start.getTime();
+  const clock: Clock & { advance(ms: number): void; set(d: Date): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (d) => {
+      now = d.getTime();
+    },
+  };
+  return clock;
+}
+
+export interface TestContext {
+  services: Services;
+  app: App;
+  database: TestDatabase;
+  /** An account with its default workspace and an owner token. */
+  account(input?: { name?: string; credits?: number }): Promise<{ accountId: string; workspaceId: string; token: string }>;
+  token(input: {
+    accountId: string;
+    workspaceId?: string;
+    role?: Role;
+    kind?: TokenKind;
+    expiresInDays?: number;
+  }): Promise<{ token: string; tokenId: string }>;
+  close(): Promise<void>;
+}
+
+/** The real application over a real database of its own, ready for `app.inject`. */
+export async function createTestContext(
+  options: { env?: Env; clock?: Clock; app?: AppOptions; poolSize?: number } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    PUBLIC_URL: 'http://contentforge.test',
+    SIGNING_SECRET: 'test-signing-secret-test-signing-secret',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const db = openDatabase(config.databaseUrl, options.poolSize ? { poolSize: options.poolSize } : {});
+  await db.migrate();
+  const services = createServices(config, db, options.clock);
+  const app = await buildApp(services, { logger: false, ...options.app });
+  await app.ready();
+  return {
+    services,
+    app,
+    database,
+    async account(input = {}) {
+      const created = await createAccount(services.accounts, {
+        name: input.name ?? 'Test account',
+        ...(input.credits !== undefined ? { credits: input.credits } : {}),
+      });
+      return { accountId: created.account.id, workspaceId: created.workspace.id, token: created.token };
+    },
+    async token(input) {
+      const { token, record } = await issueToken(services.store, services.clock, {
+        accountId: input.accountId,
+        workspaceId: input.workspaceId ?? null,
+        role: input.role ?? 'owner',
+        kind: input.kind ?? 'api',
+        expiresInDays: input.expiresInDays ?? null,
+      });
+      return { token, tokenId: record.id };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

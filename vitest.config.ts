@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// The whole suite runs on SQLite; with TEST_DATABASE_URL (a PostgreSQL URL) it runs again on
+// PostgreSQL, each test file in a schema of its own that is dropped afterwards.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'sqlite', env: { CF_TEST_DB: 'sqlite' } } },
+      ...(postgres ? [{ extends: true, test: { name: 'postgres', env: { CF_TEST_DB: 'postgres' } } }] : []),
+    ],
+  },
+});
