@@ -10,9 +10,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: ['default', './packages/server/test/support/summary-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'sqlite', env: { CF_TEST_DB: 'sqlite' } } },
-      ...(postgres ? [{ extends: true, test: { name: 'postgres', env: { CF_TEST_DB: 'postgres' } } }] : []),
+      { extends: true as const, test: { name: 'sqlite', env: { CF_TEST_DB: 'sqlite' } } },
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'postgres', env: { CF_TEST_DB: 'postgres' } } }]
+        : []),
     ],
   },
 });

@@ -9,8 +9,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerProblemErrors } from './http/plugins/problem-errors.js';
+import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
+import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
 import './http/request-context.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
 import type { Services } from './services.js';
@@ -34,6 +35,16 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Errors raised before routing (a URL that does not decode) get problem details too.
+    frameworkErrors: (error, request, reply) => {
+      sendProblem(reply, request, {
+        code: 'invalid_request',
+        status: 400,
+        detail: `The URL is not valid: ${error.message}`,
+      });
+    },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -48,6 +59,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     reply.header('X-Request-Id', request.id);
   });
   registerProblemErrors(app);
+  refuseNulCharacters(app);
 
   await app.register(swagger, {
     openapi: {

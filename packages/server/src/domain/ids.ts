@@ -24,3 +24,10 @@ export type IdPrefix =
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid().toLowerCase()}`;
 }
+
+const ID_SHAPE = /^[a-z]{2,4}_[0-9a-z]{26}$/;
+
+/** Whether a string has the shape of an id this service issues (checked before any lookup). */
+export function isWellFormedId(value: string, prefix?: IdPrefix): boolean {
+  return ID_SHAPE.test(value) && (prefix === undefined || value.startsWith(`${prefix}_`));
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../domain/app-error.js';
+import { isWellFormedId } from '../domain/ids.js';
 import type { AuthContext } from '../domain/tokens.js';
 import type { Store, Workspace } from '../ports/store.js';
 import { authOf } from './request-context.js';
@@ -23,7 +24,7 @@ export async function resolveWorkspace(store: Store, request: FastifyRequest): P
 
 async function reachable(store: Store, auth: AuthContext, id: string): Promise<Workspace> {
   if (auth.workspaceId && auth.workspaceId !== id) throw notFound('The workspace');
-  const ws = id.length <= 64 ? await store.accounts.findWorkspace(id) : undefined;
+  const ws = isWellFormedId(id, 'ws') ? await store.accounts.findWorkspace(id) : undefined;
   if (!ws || ws.accountId !== auth.accountId) throw notFound('The workspace');
   return ws;
 }

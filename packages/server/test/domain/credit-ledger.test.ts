@@ -30,7 +30,11 @@ describe('credit ledger', () => {
     expect(entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([['trial_grant', 10, 10]]);
 
     const paid = await ctx.account({ credits: 7 });
-    expect(await ledger().balance(paid.accountId)).toMatchObject({ balance: 7, trial: { balance: 0 }, standard: { balance: 7 } });
+    expect(await ledger().balance(paid.accountId)).toMatchObject({
+      balance: 7,
+      trial: { balance: 0 },
+      standard: { balance: 7 },
+    });
     expect((await ledger().balance(paid.accountId)).trial.expiresAt).toBeUndefined();
   });
 
@@ -39,13 +43,25 @@ describe('credit ledger', () => {
     await ledger().grant(accountId, 5);
     const r = await ledger().reserve(accountId, 12, { type: 'generation', id: 'gen_a' });
     expect(r).toMatchObject({ amount: 12, trialAmount: 10, standardAmount: 2 });
-    expect(await ledger().balance(accountId)).toMatchObject({ balance: 3, trial: { balance: 0 }, standard: { balance: 3 } });
+    expect(await ledger().balance(accountId)).toMatchObject({
+      balance: 3,
+      trial: { balance: 0 },
+      standard: { balance: 3 },
+    });
 
     // 9 of 12 produced: 9 trial spent, 1 trial and 2 standard come back.
     const { released } = await ledger().settle(r.id, 9);
     expect(released).toBe(3);
-    expect(await ledger().balance(accountId)).toMatchObject({ balance: 6, trial: { balance: 1 }, standard: { balance: 5 } });
-    const kinds = (await ledger().transactions(accountId, { limit: 10 })).map((e) => [e.kind, e.amount, e.balanceAfter]);
+    expect(await ledger().balance(accountId)).toMatchObject({
+      balance: 6,
+      trial: { balance: 1 },
+      standard: { balance: 5 },
+    });
+    const kinds = (await ledger().transactions(accountId, { limit: 10 })).map((e) => [
+      e.kind,
+      e.amount,
+      e.balanceAfter,
+    ]);
     expect(kinds).toEqual([
       ['release', 3, 6],
       ['reserve', -12, 3],
@@ -142,13 +158,16 @@ describe('credit ledger', () => {
   it('never overdraws under 200 simultaneous reservations', async () => {
     const { accountId } = await ctx.account({ credits: 100 });
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => ledger().reserve(accountId, 3, { type: 'generation', id: `gen_${i}` })),
+      Array.from({ length: 200 }, (_, i) =>
+        ledger().reserve(accountId, 3, { type: 'generation', id: `gen_${i}` }),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toHaveLength(33);
     expect(refused).toHaveLength(167);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'insufficient_credits' });
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'insufficient_credits' });
     const view = await expectLedgerMatchesBalance(accountId);
     expect(view.balance).toBe(1);
     const wallet = await ctx.services.store.credits.getWallet(accountId);
@@ -162,7 +181,9 @@ describe('credit ledger', () => {
 
   it('keeps every settlement exact under concurrent settle, grant and reserve calls', async () => {
     const { accountId } = await ctx.account({ credits: 60 });
-    const reservations = await Promise.all(Array.from({ length: 20 }, () => ledger().reserve(accountId, 3, null)));
+    const reservations = await Promise.all(
+      Array.from({ length: 20 }, () => ledger().reserve(accountId, 3, null)),
+    );
     // Each reservation gets a settle and a release at once: whichever runs first settles it; a settle
     // that comes second with another amount is refused as a conflict, never applied twice.
     const outcomes = await Promise.allSettled([
@@ -170,7 +191,8 @@ describe('credit ledger', () => {
       ...reservations.map((r) => ledger().release(r.id)),
       ledger().grant(accountId, 10),
     ]);
-    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'conflict' });
+    for (const o of outcomes)
+      if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'conflict' });
     let spent = 0;
     for (const r of reservations) {
       const final = await ctx.services.store.credits.findReservation(r.id);
@@ -194,8 +216,16 @@ describe('credit ledger properties', () => {
   const opArb: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ op: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 20 }) }),
     fc.record({ op: fc.constant('reserve' as const), amount: fc.integer({ min: 1, max: 15 }) }),
-    fc.record({ op: fc.constant('capture' as const), which: fc.nat(), amount: fc.integer({ min: 0, max: 6 }) }),
-    fc.record({ op: fc.constant('settle' as const), which: fc.nat(), spent: fc.integer({ min: 0, max: 15 }) }),
+    fc.record({
+      op: fc.constant('capture' as const),
+      which: fc.nat(),
+      amount: fc.integer({ min: 0, max: 6 }),
+    }),
+    fc.record({
+      op: fc.constant('settle' as const),
+      which: fc.nat(),
+      spent: fc.integer({ min: 0, max: 15 }),
+    }),
     fc.record({ op: fc.constant('release' as const), which: fc.nat() }),
   );
 
@@ -205,7 +235,10 @@ describe('credit ledger properties', () => {
         const { accountId } = await ctx.account(); // 10 trial credits
         let trial = 10;
         let standard = 0;
-        const model = new Map<string, { amount: number; trial: number; standard: number; captured: number; open: boolean }>();
+        const model = new Map<
+          string,
+          { amount: number; trial: number; standard: number; captured: number; open: boolean }
+        >();
         const ids: string[] = [];
         for (const o of ops) {
           const pick = (n: number) => ids[n % Math.max(ids.length, 1)];
@@ -214,21 +247,32 @@ describe('credit ledger properties', () => {
             standard += o.amount;
           } else if (o.op === 'reserve') {
             if (trial + standard < o.amount) {
-              await expect(ledger().reserve(accountId, o.amount, null)).rejects.toMatchObject({ status: 402 });
+              await expect(ledger().reserve(accountId, o.amount, null)).rejects.toMatchObject({
+                status: 402,
+              });
             } else {
               const r = await ledger().reserve(accountId, o.amount, null);
               const t = Math.min(trial, o.amount);
               trial -= t;
               standard -= o.amount - t;
-              model.set(r.id, { amount: o.amount, trial: t, standard: o.amount - t, captured: 0, open: true });
+              model.set(r.id, {
+                amount: o.amount,
+                trial: t,
+                standard: o.amount - t,
+                captured: 0,
+                open: true,
+              });
               ids.push(r.id);
             }
           } else {
             const id = pick(o.which);
             if (!id) continue;
             const m = model.get(id)!;
-            const spent = o.op === 'capture' ? m.captured + o.amount : o.op === 'settle' ? o.spent : m.captured;
-            const allowed = m.open ? spent >= m.captured && spent <= m.amount : o.op !== 'capture' && (o.op === 'release' || spent === m.captured);
+            const spent =
+              o.op === 'capture' ? m.captured + o.amount : o.op === 'settle' ? o.spent : m.captured;
+            const allowed = m.open
+              ? spent >= m.captured && spent <= m.amount
+              : o.op !== 'capture' && (o.op === 'release' || spent === m.captured);
             const call =
               o.op === 'capture'
                 ? ledger().capture(id, o.amount)

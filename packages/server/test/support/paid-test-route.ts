@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { authOf, workspaceOf } from '../../src/http/request-context.js';
 import { quoteIfDryRun } from '../../src/http/paid-call.js';
+import { authOf, workspaceOf } from '../../src/http/request-context.js';
 import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../src/http/schemas.js';
 import type { ZodApp } from '../../src/http/zod-app.js';
 import type { Services } from '../../src/services.js';
@@ -9,7 +9,8 @@ import type { Services } from '../../src/services.js';
  * A paid route for the tests of the shared paid-call pieces (role check, dry run, idempotency,
  * reserve and settle), built exactly as the product's paid routes are.
  * `POST /test-charges { credits, produce?, failWith? }` reserves `credits`, "produces" `produce` of
- * them (default all) and settles; `failWith: "unknown_thing"` is a 404 raised during validation.
+ * them (default all) and settles; `failWith: "unknown_thing"` is a 404 raised during validation;
+ * `delayMs` keeps the call running for a while.
  */
 export function paidTestRoute(app: ZodApp, { credits }: Services): void {
   const body = z.object({
@@ -17,6 +18,7 @@ export function paidTestRoute(app: ZodApp, { credits }: Services): void {
     produce: z.number().int().min(0).optional(),
     note: z.string().max(100).optional(),
     failWith: z.enum(['unknown_thing']).optional(),
+    delayMs: z.number().int().min(0).max(2000).optional(),
   });
   const result = z.object({
     reservationId: z.string(),
@@ -35,12 +37,16 @@ export function paidTestRoute(app: ZodApp, { credits }: Services): void {
       },
     },
     async (request, reply) => {
-      const { credits: cost, produce, failWith } = request.body;
+      const { credits: cost, produce, failWith, delayMs } = request.body;
       if (failWith === 'unknown_thing') throw Object.assign(new Error('x'), { statusCode: 404 });
       const quote = await quoteIfDryRun(request, credits, cost);
       if (quote) return reply.code(200).send({ data: quote });
       const auth = authOf(request);
-      const reservation = await credits.reserve(auth.accountId, cost, { type: 'generation', id: `gen_test_${cost}` });
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const reservation = await credits.reserve(auth.accountId, cost, {
+        type: 'generation',
+        id: `gen_test_${cost}`,
+      });
       const spent = Math.min(produce ?? cost, cost);
       const settled = await credits.settle(reservation.id, spent);
       return reply.code(201).send({

@@ -28,7 +28,10 @@ export interface TestContext {
   app: App;
   database: TestDatabase;
   /** An account with its default workspace and an owner token. */
-  account(input?: { name?: string; credits?: number }): Promise<{ accountId: string; workspaceId: string; token: string }>;
+  account(input?: {
+    name?: string;
+    credits?: number;
+  }): Promise<{ accountId: string; workspaceId: string; token: string }>;
   token(input: {
     accountId: string;
     workspaceId?: string;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { invalidRequest } from '../../domain/app-error.js';
+
+/**
+ * NUL characters are never meaningful in this API, and PostgreSQL cannot store them in text: a
+ * request carrying one in its path, query or JSON body is refused with 400 before it reaches any
+ * route, so both databases answer alike.
+ */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    check(request.params, 'path');
+    check(request.query, 'query');
+  });
+  app.addHook('preValidation', async (request) => {
+    check(request.body, 'body');
+  });
+}
+
+function check(value: unknown, where: string): void {
+  const path = findNul(value, where);
+  if (path) {
+    throw invalidRequest('The request contains a NUL character, which is not accepted.', [
+      { path, message: 'must not contain NUL characters' },
+    ]);
+  }
+}
+
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], `${path}.${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key.includes('\u0000')) return `${path}.${key.replaceAll('\u0000', '\\0')}`;
+      const found = findNul(v, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}

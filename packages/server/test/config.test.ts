@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration', () => {
+  it('defaults to the embedded shape under ./data on port 8080', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.dataDir).toBe(path.resolve('data'));
+    expect(c.databaseUrl).toBe(`sqlite:${path.resolve('data', 'contentforge.db')}`);
+    expect(c.trialCredits).toBe(25);
+    expect(c.imageEngine).toBe('studio');
+    expect(c.copyEngine).toBe('templates');
+    expect(c.allowPrivateTargets).toBe(false);
+  });
+
+  it('lets command-line values win over the environment', () => {
+    const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/a' }, { port: 9100, dataDir: '/tmp/b' });
+    expect(c.port).toBe(9100);
+    expect(c.publicUrl).toBe('http://localhost:9100');
+    expect(c.dataDir).toBe('/tmp/b');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT must be a whole number between 0 and 65535 \(got "eighty"\)$/],
+    [{ PORT: '70000' }, /^PORT must be at most 65535/],
+    [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL must be an http\(s\) URL/],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must start with postgres/],
+    [{ TRIAL_CREDITS: '-1' }, /^TRIAL_CREDITS /],
+    [{ IMAGE_ENGINE: 'dalle' }, /^IMAGE_ENGINE must be studio or openai/],
+    [{ IMAGE_ENGINE: 'openai' }, /^OPENAI_API_KEY must be set when IMAGE_ENGINE=openai$/],
+    [{ ALLOW_PRIVATE_TARGETS: 'sometimes' }, /^ALLOW_PRIVATE_TARGETS must be true or false/],
+    [{ BOOTSTRAP_TOKEN: 'short' }, /^BOOTSTRAP_TOKEN must be 16–255 printable characters/],
+    [{ SIGNING_SECRET: 'short' }, /^SIGNING_SECRET must be at least 32 characters/],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+});
