@@ -110,7 +110,7 @@ export interface AccountRepository {
   /** Oldest first: the first is the account's default workspace. */
   listWorkspaces(
     accountId: string,
-    page: { limit: number; after?: string | undefined },
+    page: { limit: number; after?: string | undefined; only?: string | null },
   ): Promise<Workspace[]>;
   defaultWorkspace(accountId: string): Promise<Workspace | undefined>;
 }

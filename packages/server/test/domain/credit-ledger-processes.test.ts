@@ -20,7 +20,9 @@ describe('credit ledger across processes', () => {
     const { accountId } = await ctx.account({ credits: 100 });
     const outputs = await Promise.all(
       Array.from({ length: 4 }, () =>
-        run(process.execPath, ['--import', 'tsx', WORKER, ctx.database.url, accountId, '50', '3'], { timeout: 60_000 }),
+        run(process.execPath, ['--import', 'tsx', WORKER, ctx.database.url, accountId, '50', '3'], {
+          timeout: 60_000,
+        }),
       ),
     );
     const results = outputs.map((o) => JSON.parse(o.stdout) as { ok: number; unexpected: string[] });

@@ -80,6 +80,7 @@ function accountRepository(db: Executor): AccountRepository {
     async listWorkspaces(accountId, page) {
       let q = db.selectFrom('workspaces').selectAll().where('account_id', '=', accountId);
       if (page.after !== undefined) q = q.where('id', '>', page.after);
+      if (page.only) q = q.where('id', '=', page.only);
       const rows = await q.orderBy('id', 'asc').limit(page.limit).execute();
       return rows.map(toWorkspace);
     },

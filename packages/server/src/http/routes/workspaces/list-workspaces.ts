@@ -31,16 +31,13 @@ export function listWorkspaces(app: ZodApp, { store }: Services): void {
       const { limit, cursor } = request.query;
       const after = decodeCursor(cursor, 'string');
       const defaultWs = await store.accounts.defaultWorkspace(auth.accountId);
-      const rows = auth.workspaceId
-        ? [await store.accounts.findWorkspace(auth.workspaceId)].filter(
-            (w) => w !== undefined && (after === undefined || w.id > after),
-          )
-        : await store.accounts.listWorkspaces(auth.accountId, { limit: limit + 1, after });
-      const result = page(
-        rows.filter((w) => w !== undefined),
-        limit,
-        (w) => w.id,
-      );
+      // A token restricted to one workspace reaches only that one.
+      const rows = await store.accounts.listWorkspaces(auth.accountId, {
+        limit: limit + 1,
+        after,
+        only: auth.workspaceId,
+      });
+      const result = page(rows, limit, (w) => w.id);
       return {
         ...result,
         data: result.data.map((w) => ({ ...w, isDefault: w.id === defaultWs?.id })),
