@@ -25,11 +25,21 @@ export function paidTestRoute(app: ZodApp, { credits }: Services): void {
     workspaceId: z.string(),
     charged: z.number().int(),
     released: z.number().int(),
+    /** The account's balance as of this response: a replay shows it as it is now. */
+    balanceNow: z.number().int(),
   });
   app.post(
     '/test-charges',
     {
-      config: { idempotency: true },
+      config: {
+        idempotency: {
+          replay: async (request, stored) => {
+            const body = stored as { data: z.infer<typeof result> };
+            const now = await credits.balance(authOf(request).accountId);
+            return { data: { ...body.data, balanceNow: now.balance } };
+          },
+        },
+      },
       schema: {
         querystring: dryRunQuery,
         body,
@@ -55,6 +65,7 @@ export function paidTestRoute(app: ZodApp, { credits }: Services): void {
           workspaceId: workspaceOf(request).id,
           charged: spent,
           released: settled.released,
+          balanceNow: (await credits.balance(auth.accountId)).balance,
         },
       });
     },
