@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
@@ -32,8 +33,21 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   throw new Error(`unsupported database URL scheme in ${redactUrl(url)}`);
 }
 
+/**
+ * better-sqlite3 13 (Node-API, prebuilt in the package) on Node ≥ 22: version 12 aborts on Node 24
+ * when statements are destroyed at environment teardown. Version 13 does not run on Node 20, where
+ * 12 (built from source at install) serves. Loaded on first use, so PostgreSQL deployments never
+ * load it.
+ */
+function loadSqlite(): typeof BetterSqlite3 {
+  const require = createRequire(import.meta.url);
+  const major = Number(process.versions.node.split('.')[0]);
+  return require(major >= 22 ? 'better-sqlite3-node-api' : 'better-sqlite3') as typeof BetterSqlite3;
+}
+
 function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const SQLite = loadSqlite();
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
