@@ -1,0 +1,248 @@
+/**
+ * The benchmark suite (`npm run bench`): HTTP throughput of the real app against bare Fastify, and
+ * credit-ledger reserve+settle pairs per second on SQLite and PostgreSQL. Prints every figure
+ * with its target and writes bench/results/latest.json and latest.svg. See bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { type HttpResult, type HttpSettings, runHttpBench } from './http.js';
+import {
+  type LedgerResult,
+  type LedgerSettings,
+  type PostgresOutcome,
+  runPostgresLedgerBench,
+  runSqliteLedgerBench,
+} from './ledger.js';
+import { type Figure, figureStatus, formatFigure, renderSvg, writeResults } from './report.js';
+
+const HTTP: HttpSettings = { connections: 10, warmupSeconds: 1, seconds: 5 };
+const LEDGER: LedgerSettings = { loops: 32, warmupSeconds: 0.5, seconds: 5, contendedSeconds: 3 };
+const TARGETS = { httpRatio: 0.5, sqlitePairs: 2_000, postgresPairs: 1_000 };
+const RESULTS_DIR = new URL('./results/', import.meta.url);
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+/** A transient "running …" line on a terminal, so a minute of silence does not look like a hang. */
+function progress(what: string): void {
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K  running: ${what}…`);
+}
+function clearProgress(): void {
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function environment() {
+  let commit: string | null = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout (an unpacked tarball): the results are still worth writing.
+  }
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    // Other work on the machine (a test run, a build) skews every figure; this makes it visible.
+    loadAverageAtStart: Number(os.loadavg()[0]!.toFixed(2)),
+    commit,
+  };
+}
+
+function failedFigure(
+  id: string,
+  label: string,
+  unit: string,
+  target: number | null,
+  error: unknown,
+): Figure {
+  return { id, label, unit, measured: null, target, status: 'failed', note: messageOf(error) };
+}
+
+function ledgerFigures(prefix: string, name: string, target: number, result: LedgerResult): Figure[] {
+  const { distinct, contended } = result;
+  return [
+    {
+      id: `${prefix}.distinct`,
+      label: `${name}, ${distinct.loops} loops on ${distinct.accounts} accounts`,
+      unit: 'pairs/s',
+      measured: distinct.pairsPerSecond,
+      target,
+      status: figureStatus(distinct.pairsPerSecond, target),
+    },
+    {
+      id: `${prefix}.contended`,
+      label: `${name}, ${contended.loops} loops on 1 account`,
+      unit: 'pairs/s',
+      measured: contended.pairsPerSecond,
+      target: null,
+      reference: { label: `${distinct.accounts}-account figure`, value: distinct.pairsPerSecond },
+      status: 'info',
+    },
+  ];
+}
+
+async function main(signal: AbortSignal): Promise<number> {
+  const env = environment();
+  const figures: Figure[] = [];
+  const print = (figure: Figure) => {
+    clearProgress();
+    out(formatFigure(figure));
+    figures.push(figure);
+  };
+  const rethrowIfAborted = () => signal.throwIfAborted();
+
+  out(
+    `Contentforge bench: node ${env.node}, ${env.platform}, ${env.cpus} CPUs (${env.cpuModel}), ` +
+      `load average ${env.loadAverageAtStart}`,
+  );
+  out();
+
+  out(
+    `HTTP throughput, GET /v1/credits vs bare Fastify GET /bare ` +
+      `(${HTTP.connections} connections, ${HTTP.warmupSeconds} s warm-up + ${HTTP.seconds} s each, ` +
+      'server in a child process)',
+  );
+  let http: HttpResult | { error: string };
+  try {
+    const result = await runHttpBench(HTTP, signal, progress);
+    http = result;
+    clearProgress();
+    for (const run of [result.bareBefore, result.app, result.bareAfter]) {
+      const rps = `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} req/s`;
+      out(`  ${run.label.padEnd(44)}${rps.padStart(16)}   p99 latency ${run.latencyP99Ms} ms`);
+    }
+    const { bareBefore, bareAfter } = result;
+    const drift =
+      Math.abs(bareBefore.requestsPerSecond - bareAfter.requestsPerSecond) /
+      Math.max(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond);
+    if (drift > 0.2) {
+      out(
+        `  note: the two bare runs differ by ${Math.round(drift * 100)}%; something else was using the ` +
+          'CPUs, so this ratio is noisy',
+      );
+    }
+    print({
+      id: 'http.credits-vs-bare',
+      label: 'app / bare Fastify, requests/s ratio',
+      unit: 'ratio',
+      measured: result.ratio,
+      target: TARGETS.httpRatio,
+      status: figureStatus(result.ratio, TARGETS.httpRatio),
+    });
+  } catch (error) {
+    rethrowIfAborted();
+    http = { error: messageOf(error) };
+    print(failedFigure('http.credits-vs-bare', 'ratio app / bare', 'ratio', TARGETS.httpRatio, error));
+  }
+  out();
+
+  out(
+    `Ledger reserve(1) + settle(1) pairs per second (${LEDGER.loops} concurrent loops, ` +
+      `${LEDGER.warmupSeconds} s warm-up, ${LEDGER.seconds} s measured; ${LEDGER.contendedSeconds} s ` +
+      'on one account)',
+  );
+  let sqlite: LedgerResult | { error: string };
+  try {
+    progress('SQLite ledger');
+    sqlite = await runSqliteLedgerBench(LEDGER, signal);
+    for (const figure of ledgerFigures('ledger.sqlite', 'SQLite', TARGETS.sqlitePairs, sqlite)) print(figure);
+  } catch (error) {
+    rethrowIfAborted();
+    sqlite = { error: messageOf(error) };
+    print(failedFigure('ledger.sqlite.distinct', 'SQLite', 'pairs/s', TARGETS.sqlitePairs, error));
+  }
+
+  let postgres: PostgresOutcome | { error: string };
+  try {
+    progress('PostgreSQL ledger');
+    postgres = await runPostgresLedgerBench(LEDGER, signal);
+    if (postgres.status === 'ok') {
+      for (const figure of ledgerFigures(
+        'ledger.postgres',
+        'PostgreSQL',
+        TARGETS.postgresPairs,
+        postgres.result,
+      ))
+        print(figure);
+    } else {
+      print({
+        id: 'ledger.postgres.distinct',
+        label: 'PostgreSQL',
+        unit: 'pairs/s',
+        measured: null,
+        target: TARGETS.postgresPairs,
+        status: 'skipped',
+        note: `could not create a database on ${postgres.server}: ${postgres.reason}`,
+      });
+    }
+  } catch (error) {
+    rethrowIfAborted();
+    postgres = { error: messageOf(error) };
+    print(failedFigure('ledger.postgres.distinct', 'PostgreSQL', 'pairs/s', TARGETS.postgresPairs, error));
+  }
+  out();
+
+  const targeted = figures.filter((f) => f.target !== null && f.measured !== null);
+  const met = targeted.filter((f) => f.status === 'pass').length;
+  const failed = figures.filter((f) => f.status === 'failed').length;
+  const skipped = figures.filter((f) => f.status === 'skipped').length;
+  out(
+    `Targets met: ${met} of ${targeted.length}` +
+      (skipped ? `, ${skipped} skipped` : '') +
+      (failed ? `, ${failed} failed to run` : ''),
+  );
+
+  const generatedAt = new Date().toISOString();
+  const subtitle =
+    `${generatedAt.slice(0, 16).replace('T', ' ')} UTC, node ${env.node}, ${env.cpus} CPUs` +
+    `${env.commit ? `, commit ${env.commit}` : ''}; each row on its own scale`;
+  const files = writeResults(
+    RESULTS_DIR,
+    {
+      generatedAt,
+      environment: env,
+      settings: { http: HTTP, ledger: LEDGER },
+      targets: TARGETS,
+      figures,
+      http,
+      ledger: { sqlite, postgres },
+    },
+    renderSvg(figures, subtitle),
+  );
+  const shown = (file: URL) => fileURLToPath(file).replace(`${process.cwd()}/`, '');
+  out(`Wrote ${shown(files.json)} and ${shown(files.svg)}`);
+  // Below target is a finding, not a failure; a figure that could not be measured is.
+  return failed > 0 ? 1 : 0;
+}
+
+const controller = new AbortController();
+let interruptedAt: number | undefined;
+const interrupt = () => {
+  if (interruptedAt === undefined) {
+    interruptedAt = Date.now();
+    controller.abort(new Error('interrupted'));
+    return;
+  }
+  // The terminal and npm may each deliver the same Ctrl-C; only a later one means "stop right now",
+  // for when the cleanup itself hangs.
+  if (Date.now() - interruptedAt > 1_000) process.exit(130);
+};
+process.on('SIGINT', interrupt);
+process.on('SIGTERM', interrupt);
+
+main(controller.signal).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    clearProgress();
+    process.stderr.write(
+      controller.signal.aborted ? 'bench interrupted\n' : `bench failed: ${messageOf(error)}\n`,
+    );
+    process.exitCode = controller.signal.aborted ? 130 : 1;
+  },
+);
