@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -24,12 +29,30 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** Fastify's request log lines, labelled `requestId`, with the caller's token id on the completion line. */
+class RequestLog extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const tokenId = request.auth?.tokenId;
+    if (error)
+      reply.log.error(
+        { res: reply, err: error, responseTime: reply.elapsedTime, tokenId },
+        'request errored',
+      );
+    else reply.log.info({ res: reply, responseTime: reply.elapsedTime, tokenId }, 'request completed');
+  }
+}
+
 /** Composes the HTTP application from the services. No I/O happens until it listens. */
 export async function buildApp(services: Services, options: AppOptions = {}) {
   const { config } = services;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -54,6 +77,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.decorateRequest('workspace', null);
+  app.decorateRequest('workspaceLookup', null);
   app.decorateRequest('idempotency', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

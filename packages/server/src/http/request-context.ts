@@ -6,8 +6,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated caller; set on every /v1 route but the public ones. */
     auth: AuthContext | null;
-    /** The workspace the call acts on; set on workspace-scoped routes. */
+    /** The workspace the call acts on, once resolved; read it with `workspaceOf`. */
     workspace: Workspace | null;
+    /** Resolves the workspace of a workspace-scoped route. */
+    workspaceLookup: (() => Promise<Workspace>) | null;
     idempotency: IdempotencyState | null;
   }
   interface FastifyContextConfig {
@@ -26,7 +28,10 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function workspaceOf(request: FastifyRequest): Workspace {
-  if (!request.workspace) throw new AppError('internal', 'route reached without a workspace');
+/** The workspace a workspace-scoped call acts on (SPEC §5), resolved on first use. */
+export async function workspaceOf(request: FastifyRequest): Promise<Workspace> {
+  if (request.workspace) return request.workspace;
+  if (!request.workspaceLookup) throw new AppError('internal', 'route reached without a workspace scope');
+  request.workspace = await request.workspaceLookup();
   return request.workspace;
 }

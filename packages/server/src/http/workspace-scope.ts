@@ -29,9 +29,19 @@ async function reachable(store: Store, auth: AuthContext, id: string): Promise<W
   return ws;
 }
 
-/** Registers the workspace-resolving hook for every route of this scope. */
+/**
+ * Registers the workspace check for every route of this scope: a workspace named by the prefix or
+ * the header, or the one a restricted token is bound to, is checked before the handler runs (404
+ * when unreachable). The account's default workspace is looked up only when a route asks for it
+ * (`workspaceOf`), so routes that act on the account alone skip that query.
+ */
 export function scopeToWorkspace(app: FastifyInstance, store: Store): void {
   app.addHook('onRequest', async (request) => {
-    request.workspace = await resolveWorkspace(store, request);
+    const named =
+      (request.params as { workspace_id?: string }).workspace_id !== undefined ||
+      request.headers['x-workspace-id'] !== undefined ||
+      authOf(request).workspaceId !== null;
+    request.workspaceLookup = () => resolveWorkspace(store, request);
+    if (named) request.workspace = await request.workspaceLookup();
   });
 }

@@ -179,6 +179,7 @@ describe('request ids', () => {
       const records = lines.map((l) => JSON.parse(l));
       const mine = records.filter((r) => r.requestId === 'log-check-1');
       expect(mine.length).toBeGreaterThanOrEqual(2);
+      expect(mine.find((r) => r.msg === 'request completed')?.tokenId).toMatch(/^tok_/);
       expect(lines.join('')).not.toContain(t);
     } finally {
       await logged.close();

@@ -62,7 +62,7 @@ export function paidTestRoute(app: ZodApp, { credits }: Services): void {
       return reply.code(201).send({
         data: {
           reservationId: reservation.id,
-          workspaceId: workspaceOf(request).id,
+          workspaceId: (await workspaceOf(request)).id,
           charged: spent,
           released: settled.released,
           balanceNow: (await credits.balance(auth.accountId)).balance,

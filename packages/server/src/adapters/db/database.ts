@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
@@ -54,10 +54,36 @@ function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   // Another process (an admin command next to a running server) may hold the write lock briefly.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return withMigrator(db, 'sqlite', async () => {
     await db.destroy();
   });
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing costs more than running the
+ * small statements of this service, so prepared statements are kept by their SQL text (the set of
+ * distinct statements is small and fixed by the code).
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database, limit = 500): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+        cache.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, poolSize: number): Database {

@@ -7,6 +7,5 @@ import type { Store } from '../../ports/store.js';
 export function requireAuthentication(app: FastifyInstance, deps: { store: Store; clock: Clock }): void {
   app.addHook('onRequest', async (request) => {
     request.auth = await authenticate(deps.store, deps.clock, request.headers.authorization);
-    request.log = request.log.child({ tokenId: request.auth.tokenId });
   });
 }

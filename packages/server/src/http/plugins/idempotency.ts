@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, conflict, invalidRequest } from '../../domain/app-error.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdempotencyRecord, Store } from '../../ports/store.js';
-import { authOf } from '../request-context.js';
+import { authOf, workspaceOf } from '../request-context.js';
 
 export interface IdempotencyState {
   accountId: string;
@@ -44,7 +44,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
     const fresh: IdempotencyRecord = {
       accountId: auth.accountId,
       key: header,
-      requestHash: fingerprint(request),
+      requestHash: await fingerprint(request),
       state: 'running',
       responseStatus: null,
       responseBody: null,
@@ -95,7 +95,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
 }
 
 /** What makes two requests "the same": route, workspace, parameters and body, key order ignored. */
-function fingerprint(request: FastifyRequest): string {
+async function fingerprint(request: FastifyRequest): Promise<string> {
   const params = { ...(request.params as Record<string, unknown>) };
   delete params.workspace_id;
   const query = { ...((request.query as Record<string, unknown> | undefined) ?? {}) };
@@ -104,7 +104,7 @@ function fingerprint(request: FastifyRequest): string {
   const material = canonicalJson([
     request.method,
     route,
-    request.workspace?.id ?? null,
+    (await workspaceOf(request)).id,
     params,
     query,
     request.body ?? null,
