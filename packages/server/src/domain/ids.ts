@@ -1,6 +1,19 @@
+import { randomFillSync } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
-const ulid = monotonicFactory();
+// ulid draws one random number per character; drawing each from the OS costs a system call, so
+// random bytes come from a pool refilled 4 KiB at a time (still the OS's CSPRNG).
+const pool = Buffer.alloc(4096);
+let next = pool.length;
+const randomUnit = (): number => {
+  if (next === pool.length) {
+    randomFillSync(pool);
+    next = 0;
+  }
+  return pool[next++]! / 256;
+};
+
+const ulid = monotonicFactory(randomUnit);
 
 /**
  * Resource ids: a short type prefix and a ULID, so ids sort by creation time, say what they name

@@ -122,29 +122,33 @@ export interface TokenRepository {
   revoke(id: string, at: string): Promise<boolean>;
 }
 
+/** Everything one ledger operation writes, applied together (one round trip where the database allows). */
+export interface WalletChange {
+  /** The wallet as locked at the start of the operation. */
+  wallet: Wallet;
+  /** Appended in order, each with the balance after it. */
+  entries: NewLedgerEntry[];
+  heldDelta: number;
+  insertReservation?: Reservation;
+  updateReservation?: { id: string; captured: number; status: 'open' | 'settled'; settledAt: string | null };
+  at: string;
+}
+
 export interface CreditRepository {
   createWallet(wallet: Wallet, at: string): Promise<void>;
   getWallet(accountId: string): Promise<Wallet | undefined>;
   /** Locks the wallet row until the surrounding transaction ends; undefined when it does not exist. */
   lockWallet(accountId: string): Promise<Wallet | undefined>;
+  /** Locks the wallet a reservation belongs to and reads the reservation under that lock. */
+  lockReservation(reservationId: string): Promise<{ wallet: Wallet; reservation: Reservation } | undefined>;
   /**
-   * Appends entries in order, each with the balance after it, and stores the wallet's new state.
-   * Must run inside the transaction that locked the wallet.
+   * Writes a change computed under the wallet lock: the entries, the wallet's new balances and the
+   * reservation. Must run inside the transaction that locked the wallet. Answers the new wallet.
    */
-  apply(
-    wallet: Wallet,
-    entries: NewLedgerEntry[],
-    heldDelta: number,
-    at: string,
-  ): Promise<{ wallet: Wallet; entries: LedgerEntry[] }>;
+  apply(change: WalletChange): Promise<Wallet>;
   listEntries(accountId: string, page: Page): Promise<LedgerEntry[]>;
   sumEntries(accountId: string): Promise<number>;
-  insertReservation(reservation: Reservation): Promise<void>;
   findReservation(id: string): Promise<Reservation | undefined>;
-  updateReservation(
-    id: string,
-    change: { captured: number; status: 'open' | 'settled'; settledAt: string | null },
-  ): Promise<void>;
 }
 
 export interface IdempotencyRepository {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -105,6 +106,7 @@ function openPostgres(url: string, poolSize: number): Database {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('connect', prepareStatementsOn);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const database = withMigrator(
     db,
@@ -121,6 +123,26 @@ function openPostgres(url: string, poolSize: number): Database {
       await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
       return database.migrate();
     },
+  };
+}
+
+/**
+ * Runs every parameterised query of a connection as a named prepared statement (named by a hash of
+ * its SQL), so PostgreSQL parses and plans each distinct statement once per connection instead of
+ * on every call. The statements are the fixed set the code builds; values always travel apart.
+ */
+function prepareStatementsOn(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0)
+      return query(text, values, callback);
+    let name = names.get(text);
+    if (!name) {
+      name = `cf_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return query({ name, text, values }, callback);
   };
 }
 

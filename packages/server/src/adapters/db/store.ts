@@ -29,7 +29,7 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean): Stor
     dialect,
     accounts: accountRepository(db),
     tokens: tokenRepository(db),
-    credits: creditRepository(db),
+    credits: creditRepository(db, dialect),
     idempotency: idempotencyRepository(db),
     state: serviceStateRepository(db),
     async transaction(fn) {
@@ -201,7 +201,20 @@ const toWallet = (r: {
   trialExpiresAt: r.trial_expires_at,
 });
 
-function creditRepository(db: Executor): CreditRepository {
+function creditRepository(db: Executor, dialect: Dialect): CreditRepository {
+  const reservationRow = (r: Reservation) => ({
+    id: r.id,
+    account_id: r.accountId,
+    amount: r.amount,
+    trial_amount: r.trialAmount,
+    standard_amount: r.standardAmount,
+    captured: r.captured,
+    status: r.status,
+    reference_type: r.reference?.type ?? null,
+    reference_id: r.reference?.id ?? null,
+    created_at: r.createdAt,
+    settled_at: r.settledAt,
+  });
   return {
     async createWallet(w, at) {
       await db
@@ -235,10 +248,29 @@ function creditRepository(db: Executor): CreditRepository {
         .executeTakeFirst();
       return r && toWallet(r);
     },
-    async apply(wallet, entries, heldDelta, at) {
+    async lockReservation(reservationId) {
+      const w = await db
+        .updateTable('credit_wallets')
+        .set((eb) => ({ held: eb.ref('held') }))
+        .where('account_id', '=', (eb) =>
+          eb.selectFrom('credit_reservations').select('account_id').where('id', '=', reservationId),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!w) return undefined;
+      // Every change to a reservation happens under its wallet's lock, so this read is current.
+      const r = await db
+        .selectFrom('credit_reservations')
+        .selectAll()
+        .where('id', '=', reservationId)
+        .executeTakeFirst();
+      return r && { wallet: toWallet(w), reservation: toReservation(r) };
+    },
+    async apply(change) {
+      const { wallet, at } = change;
       let trial = wallet.trialBalance;
       let standard = wallet.standardBalance;
-      const rows = entries.map((e) => {
+      const rows = change.entries.map((e) => {
         trial += e.trialDelta;
         standard += e.standardDelta;
         if (trial < 0 || standard < 0)
@@ -261,22 +293,55 @@ function creditRepository(db: Executor): CreditRepository {
         ...wallet,
         trialBalance: trial,
         standardBalance: standard,
-        held: wallet.held + heldDelta,
+        held: wallet.held + change.heldDelta,
       };
       if (next.held < 0) throw new Error('ledger invariant: held credits would go below zero');
-      const inserted =
-        rows.length > 0 ? await db.insertInto('credit_entries').values(rows).returningAll().execute() : [];
+      const walletUpdate = {
+        trial_balance: next.trialBalance,
+        standard_balance: next.standardBalance,
+        held: next.held,
+        updated_at: at,
+      };
+      const inserted = change.insertReservation ? reservationRow(change.insertReservation) : undefined;
+      const updated = change.updateReservation;
+
+      if (dialect === 'postgres') {
+        // One statement, one round trip: the writes ride along as data-modifying CTEs.
+        let q = db as Kysely<DatabaseSchema>;
+        if (rows.length > 0)
+          q = q.with('entries', (c) => c.insertInto('credit_entries').values(rows)) as never;
+        if (inserted)
+          q = q.with('reserved', (c) => c.insertInto('credit_reservations').values(inserted)) as never;
+        if (updated) {
+          q = q.with('settled', (c) =>
+            c
+              .updateTable('credit_reservations')
+              .set({ captured: updated.captured, status: updated.status, settled_at: updated.settledAt })
+              .where('id', '=', updated.id),
+          ) as never;
+        }
+        await q
+          .updateTable('credit_wallets')
+          .set(walletUpdate)
+          .where('account_id', '=', wallet.accountId)
+          .execute();
+        return next;
+      }
+      if (rows.length > 0) await db.insertInto('credit_entries').values(rows).execute();
+      if (inserted) await db.insertInto('credit_reservations').values(inserted).execute();
+      if (updated) {
+        await db
+          .updateTable('credit_reservations')
+          .set({ captured: updated.captured, status: updated.status, settled_at: updated.settledAt })
+          .where('id', '=', updated.id)
+          .execute();
+      }
       await db
         .updateTable('credit_wallets')
-        .set({
-          trial_balance: next.trialBalance,
-          standard_balance: next.standardBalance,
-          held: next.held,
-          updated_at: at,
-        })
+        .set(walletUpdate)
         .where('account_id', '=', wallet.accountId)
         .execute();
-      return { wallet: next, entries: inserted.map(toEntry) };
+      return next;
     },
     async listEntries(accountId, page) {
       let q = db.selectFrom('credit_entries').selectAll().where('account_id', '=', accountId);
@@ -292,24 +357,6 @@ function creditRepository(db: Executor): CreditRepository {
         .executeTakeFirstOrThrow();
       return Number(r.total);
     },
-    async insertReservation(r) {
-      await db
-        .insertInto('credit_reservations')
-        .values({
-          id: r.id,
-          account_id: r.accountId,
-          amount: r.amount,
-          trial_amount: r.trialAmount,
-          standard_amount: r.standardAmount,
-          captured: r.captured,
-          status: r.status,
-          reference_type: r.reference?.type ?? null,
-          reference_id: r.reference?.id ?? null,
-          created_at: r.createdAt,
-          settled_at: r.settledAt,
-        })
-        .execute();
-    },
     async findReservation(id) {
       const r = await db
         .selectFrom('credit_reservations')
@@ -317,13 +364,6 @@ function creditRepository(db: Executor): CreditRepository {
         .where('id', '=', id)
         .executeTakeFirst();
       return r && toReservation(r);
-    },
-    async updateReservation(id, change) {
-      await db
-        .updateTable('credit_reservations')
-        .set({ captured: change.captured, status: change.status, settled_at: change.settledAt })
-        .where('id', '=', id)
-        .execute();
     },
   };
 }

@@ -88,7 +88,9 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
     const wallet = await store.credits.getWallet(accountId);
     if (!wallet) throw notFound('The account');
     if (expiryOf(wallet, nowIso()).length === 0) return wallet;
-    return locked(accountId, async (tx, w, at) => (await tx.credits.apply(w, expiryOf(w, at), 0, at)).wallet);
+    return locked(accountId, (tx, w, at) =>
+      tx.credits.apply({ wallet: w, entries: expiryOf(w, at), heldDelta: 0, at }),
+    );
   }
 
   function checkAmount(credits: number, what: string) {
@@ -135,7 +137,7 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
           const trial = expiry.length > 0 ? 0 : w.trialBalance;
           const balance = trial + w.standardBalance;
           if (balance < credits) {
-            if (expiry.length > 0) await t.credits.apply(w, expiry, 0, at);
+            if (expiry.length > 0) await t.credits.apply({ wallet: w, entries: expiry, heldDelta: 0, at });
             return { ok: false as const, balance };
           }
           const fromTrial = Math.min(trial, credits);
@@ -158,8 +160,13 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
             standardDelta: -(credits - fromTrial),
             reference,
           };
-          await t.credits.apply(w, [...expiry, entry], credits, at);
-          await t.credits.insertReservation(reservation);
+          await t.credits.apply({
+            wallet: w,
+            entries: [...expiry, entry],
+            heldDelta: credits,
+            insertReservation: reservation,
+            at,
+          });
           return { ok: true as const, reservation };
         },
         tx,
@@ -170,7 +177,7 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
 
     /** Marks `credits` more of a reservation as spent (cumulative); nothing moves until it settles. */
     async capture(reservationId: string, credits: number): Promise<Reservation> {
-      return withReservation(reservationId, async (t, r) => {
+      return withReservation(reservationId, async (t, r, w, at) => {
         if (r.status === 'settled') throw conflict('The reservation is already settled.');
         if (!Number.isSafeInteger(credits) || credits < 0 || r.captured + credits > r.amount) {
           throw conflict(
@@ -178,7 +185,13 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
           );
         }
         const next = { ...r, captured: r.captured + credits };
-        await t.credits.updateReservation(r.id, { captured: next.captured, status: 'open', settledAt: null });
+        await t.credits.apply({
+          wallet: w,
+          entries: [],
+          heldDelta: 0,
+          updateReservation: { id: r.id, captured: next.captured, status: 'open', settledAt: null },
+          at,
+        });
         return next;
       });
     },
@@ -212,8 +225,9 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
           reason: options.reason ?? null,
           reference: options.reference ?? null,
         };
-        const { wallet } = await t.credits.apply(w, [...expiryOf(w, at), entry], 0, at);
-        return view(wallet);
+        return view(
+          await t.credits.apply({ wallet: w, entries: [...expiryOf(w, at), entry], heldDelta: 0, at }),
+        );
       });
     },
 
@@ -250,7 +264,7 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
             standardDelta: amount,
             reason: 'initial credits',
           };
-      await tx.credits.apply(wallet, [entry], 0, at);
+      await tx.credits.apply({ wallet, entries: [entry], heldDelta: 0, at });
     },
 
     async transactions(accountId: string, page: { limit: number; before?: number }): Promise<LedgerEntry[]> {
@@ -302,10 +316,17 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
       }
       const after = { ...w, trialBalance: w.trialBalance + trialBack };
       entries.push(...expiryOf(after, at));
-      await t.credits.apply(w, entries, -r.amount, at);
-      const settled: Reservation = { ...r, captured, status: 'settled', settledAt: at };
-      await t.credits.updateReservation(r.id, { captured, status: 'settled', settledAt: at });
-      return { reservation: settled, released: trialBack + standardBack };
+      await t.credits.apply({
+        wallet: w,
+        entries,
+        heldDelta: -r.amount,
+        updateReservation: { id: r.id, captured, status: 'settled', settledAt: at },
+        at,
+      });
+      return {
+        reservation: { ...r, captured, status: 'settled' as const, settledAt: at },
+        released: trialBack + standardBack,
+      };
     });
   }
 }
