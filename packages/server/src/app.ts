@@ -10,13 +10,13 @@ import Fastify, {
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
 import type { Services } from './services.js';
@@ -72,7 +72,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);

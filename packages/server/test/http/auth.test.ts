@@ -59,6 +59,19 @@ describe('authentication', () => {
     expectUnauthorized(await get('/v1/me', bearer(token)), /revoked/);
   });
 
+  it('honours a revocation made by another process within a second', async () => {
+    const { token, tokenId } = await ctx.token({ accountId: owner.accountId });
+    expect((await get('/v1/me', bearer(token))).statusCode).toBe(200);
+    // Another process (an admin command, a second API node) revokes it in the database.
+    await ctx.services.database.db
+      .updateTable('tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', tokenId)
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expectUnauthorized(await get('/v1/me', bearer(token)), /revoked/);
+  });
+
   it('refuses an expired token', async () => {
     const { token } = await ctx.token({ accountId: owner.accountId, expiresInDays: 1 });
     expect((await get('/v1/me', bearer(token))).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   Account,
   AccountRepository,
@@ -15,26 +15,35 @@ import type {
   Workspace,
 } from '../../ports/store.js';
 import type { Dialect } from './database.js';
-import type { CreditEntriesTable, CreditReservationsTable, DatabaseSchema, TokensTable } from './schema.js';
+import type {
+  CreditEntriesTable,
+  CreditReservationsTable,
+  CreditWalletsTable,
+  DatabaseSchema,
+  TokensTable,
+} from './schema.js';
+import { TokenCache } from './token-cache.js';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** The Kysely implementation of the persistence port, the same on SQLite and PostgreSQL. */
 export function createStore(db: Kysely<DatabaseSchema>, dialect: Dialect): Store {
-  return storeOver(db, dialect, false);
+  return storeOver(db, dialect, false, new TokenCache());
 }
 
-function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean): Store {
+function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, tokens: TokenCache): Store {
   const store: Store = {
     dialect,
     accounts: accountRepository(db),
-    tokens: tokenRepository(db),
+    tokens: tokenRepository(db, tokens),
     credits: creditRepository(db, dialect),
     idempotency: idempotencyRepository(db),
     state: serviceStateRepository(db),
     async transaction(fn) {
       if (inTransaction) return fn(store);
-      return (db as Kysely<DatabaseSchema>).transaction().execute((trx) => fn(storeOver(trx, dialect, true)));
+      return (db as Kysely<DatabaseSchema>)
+        .transaction()
+        .execute((trx) => fn(storeOver(trx, dialect, true, tokens)));
     },
   };
   return store;
@@ -112,7 +121,7 @@ function toToken(r: TokensTable): TokenRecord {
   };
 }
 
-function tokenRepository(db: Executor): TokenRepository {
+function tokenRepository(db: Executor, cache: TokenCache): TokenRepository {
   return {
     async insert(t, tokenHash) {
       await db
@@ -133,12 +142,17 @@ function tokenRepository(db: Executor): TokenRepository {
         .execute();
     },
     async findByHash(tokenHash) {
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
       const r = await db
         .selectFrom('tokens')
         .selectAll()
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-      return r && toToken(r);
+      if (!r) return undefined;
+      const record = toToken(r);
+      cache.set(tokenHash, record);
+      return record;
     },
     async find(id) {
       const r = await db.selectFrom('tokens').selectAll().where('id', '=', id).executeTakeFirst();
@@ -151,6 +165,7 @@ function tokenRepository(db: Executor): TokenRepository {
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
+      cache.evict(id);
       return Number(r.numUpdatedRows) > 0;
     },
   };
@@ -201,6 +216,8 @@ const toWallet = (r: {
   trialExpiresAt: r.trial_expires_at,
 });
 
+const walletQuery: Partial<Record<Dialect, CompiledQuery<Selectable<CreditWalletsTable>>>> = {};
+
 function creditRepository(db: Executor, dialect: Dialect): CreditRepository {
   const reservationRow = (r: Reservation) => ({
     id: r.id,
@@ -230,11 +247,17 @@ function creditRepository(db: Executor, dialect: Dialect): CreditRepository {
         .execute();
     },
     async getWallet(accountId) {
-      const r = await db
+      // On the path of every balance read: compiled once, run with the account id.
+      const query = (walletQuery[dialect] ??= db
         .selectFrom('credit_wallets')
         .selectAll()
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+        .where('account_id', '=', '')
+        .compile());
+      const { rows } = await db.executeQuery<Selectable<CreditWalletsTable>>({
+        ...query,
+        parameters: [accountId],
+      });
+      const r = rows[0];
       return r && toWallet(r);
     },
     async lockWallet(accountId) {
