@@ -142,6 +142,7 @@ describe('malformed requests', () => {
             ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload: body } : {}),
           });
           expect(res.statusCode, `${method} ${resolved}${query}`).toBeLessThan(500);
+          expect(res.headers['x-request-id'], `${method} ${resolved}${query}`).toEqual(expect.any(String));
           if (res.statusCode >= 400 && method !== 'HEAD') {
             expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
             const problem = res.json();

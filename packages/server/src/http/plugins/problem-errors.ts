@@ -34,6 +34,8 @@ interface ProblemParts {
 
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, p: ProblemParts): FastifyReply {
   for (const [name, value] of Object.entries(p.headers ?? {})) reply.header(name, value);
+  // Errors raised before the request hooks ran (a URL that does not decode) need it set here.
+  reply.header('X-Request-Id', request.id);
   const body = {
     type: `urn:contentforge:problem:${p.code}`,
     title: titleOf(p.code),
