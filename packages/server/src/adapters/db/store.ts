@@ -248,11 +248,11 @@ function creditRepository(db: Executor, dialect: Dialect): CreditRepository {
     },
     async getWallet(accountId) {
       // On the path of every balance read: compiled once, run with the account id.
-      const query = (walletQuery[dialect] ??= db
-        .selectFrom('credit_wallets')
-        .selectAll()
-        .where('account_id', '=', '')
-        .compile());
+      let query = walletQuery[dialect];
+      if (!query) {
+        query = db.selectFrom('credit_wallets').selectAll().where('account_id', '=', '').compile();
+        walletQuery[dialect] = query;
+      }
       const { rows } = await db.executeQuery<Selectable<CreditWalletsTable>>({
         ...query,
         parameters: [accountId],
