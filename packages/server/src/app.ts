@@ -79,8 +79,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   app.decorateRequest('workspace', null);
   app.decorateRequest('workspaceLookup', null);
   app.decorateRequest('idempotency', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   registerProblemErrors(app);
   refuseNulCharacters(app);

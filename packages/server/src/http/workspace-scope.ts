@@ -36,12 +36,16 @@ async function reachable(store: Store, auth: AuthContext, id: string): Promise<W
  * (`workspaceOf`), so routes that act on the account alone skip that query.
  */
 export function scopeToWorkspace(app: FastifyInstance, store: Store): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.workspaceLookup = () => resolveWorkspace(store, request);
     const named =
       (request.params as { workspace_id?: string }).workspace_id !== undefined ||
       request.headers['x-workspace-id'] !== undefined ||
       authOf(request).workspaceId !== null;
-    request.workspaceLookup = () => resolveWorkspace(store, request);
-    if (named) request.workspace = await request.workspaceLookup();
+    if (!named) return done();
+    request.workspaceLookup().then((workspace) => {
+      request.workspace = workspace;
+      done();
+    }, done);
   });
 }

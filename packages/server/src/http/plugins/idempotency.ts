@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, conflict, invalidRequest } from '../../domain/app-error.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdempotencyRecord, Store } from '../../ports/store.js';
@@ -26,9 +26,9 @@ const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
  * frees its key, so the caller can fix the cause (buy credits, say) and retry with the same key.
  */
 export function registerIdempotency(app: FastifyInstance, deps: { store: Store; clock: Clock }): void {
-  app.addHook('preHandler', async (request, reply) => {
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const options = request.routeOptions.config.idempotency;
-    if (!options || request.method !== 'POST') return;
+    if (!options) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
@@ -79,9 +79,9 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
       }
     }
     request.idempotency = { accountId: auth.accountId, key: header, mode: 'new' };
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const settleKey = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const state = request.idempotency;
     if (state?.mode !== 'new') return payload;
     request.idempotency = null;
@@ -91,8 +91,19 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
       await deps.store.idempotency.remove(state.accountId, state.key);
     }
     return payload;
+  };
+
+  // Only the POST routes that opt in carry these hooks; other routes do not pay for them.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.config?.idempotency || !methods.includes('POST')) return;
+    route.preHandler = [...asArray(route.preHandler), claimKey];
+    route.onSend = [...asArray(route.onSend), settleKey];
   });
 }
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** What makes two requests "the same": route, workspace, parameters and body, key order ignored. */
 async function fingerprint(request: FastifyRequest): Promise<string> {

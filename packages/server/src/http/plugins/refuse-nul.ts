@@ -7,22 +7,19 @@ import { invalidRequest } from '../../domain/app-error.js';
  * route, so both databases answer alike.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    check(request.params, 'path');
-    check(request.query, 'query');
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(problemAt(findNul(request.params, 'path') ?? findNul(request.query, 'query')));
   });
-  app.addHook('preValidation', async (request) => {
-    check(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(problemAt(findNul(request.body, 'body')));
   });
 }
 
-function check(value: unknown, where: string): void {
-  const path = findNul(value, where);
-  if (path) {
-    throw invalidRequest('The request contains a NUL character, which is not accepted.', [
-      { path, message: 'must not contain NUL characters' },
-    ]);
-  }
+function problemAt(path: string | null): Error | undefined {
+  if (!path) return undefined;
+  return invalidRequest('The request contains a NUL character, which is not accepted.', [
+    { path, message: 'must not contain NUL characters' },
+  ]);
 }
 
 function findNul(value: unknown, path: string): string | null {
