@@ -272,6 +272,42 @@ function creditRepository(db: Executor, dialect: Dialect): CreditRepository {
       return r && toWallet(r);
     },
     async lockReservation(reservationId) {
+      if (dialect === 'postgres') {
+        // One round trip: lock the reservation (FOR UPDATE reads its latest committed version),
+        // then its wallet. Reservations are always locked before their wallet, and a reserve locks
+        // no existing reservation, so the order cannot deadlock.
+        const row = await (db as Kysely<DatabaseSchema>)
+          .with('r', (c) =>
+            c.selectFrom('credit_reservations').selectAll().where('id', '=', reservationId).forUpdate(),
+          )
+          .with('w', (c) =>
+            c
+              .updateTable('credit_wallets')
+              .set((eb) => ({ held: eb.ref('held') }))
+              .where('account_id', '=', (eb) => eb.selectFrom('r').select('r.account_id'))
+              .returningAll(),
+          )
+          .selectFrom(['r', 'w'])
+          .select([
+            'r.id',
+            'r.account_id',
+            'r.amount',
+            'r.trial_amount',
+            'r.standard_amount',
+            'r.captured',
+            'r.status',
+            'r.reference_type',
+            'r.reference_id',
+            'r.created_at',
+            'r.settled_at',
+            'w.trial_balance',
+            'w.standard_balance',
+            'w.held',
+            'w.trial_expires_at',
+          ])
+          .executeTakeFirst();
+        return row && { wallet: toWallet(row), reservation: toReservation(row) };
+      }
       const w = await db
         .updateTable('credit_wallets')
         .set((eb) => ({ held: eb.ref('held') }))
