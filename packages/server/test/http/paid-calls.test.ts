@@ -82,10 +82,18 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 conflict to a repeat that arrives while the first is still running', async () => {
-    const { token } = await ctx.account({ credits: 10 });
-    const slow = { credits: 1, delayMs: 300 };
+    const { token, accountId } = await ctx.account({ credits: 10 });
+    const slow = { credits: 1, delayMs: 1500 };
     const first = charge(token, slow, { 'idempotency-key': 'busy' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Wait until the first request holds the key, however slow the machine.
+    const claimed = () =>
+      ctx.services.database.db
+        .selectFrom('idempotency_keys')
+        .select('state')
+        .where('account_id', '=', accountId)
+        .where('key', '=', 'busy')
+        .executeTakeFirst();
+    while (!(await claimed())) await new Promise((resolve) => setTimeout(resolve, 10));
     const repeat = await charge(token, slow, { 'idempotency-key': 'busy' });
     expect(repeat.statusCode).toBe(409);
     expect(repeat.json().code).toBe('conflict');
