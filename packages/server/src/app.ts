@@ -18,6 +18,7 @@ import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
+import { storageRoutes } from './http/routes/storage/put-object.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
 import type { Services } from './services.js';
 
@@ -120,6 +121,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   );
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
+  if (services.servesStorage) await app.register(storageRoutes, services);
   return app;
 }
 

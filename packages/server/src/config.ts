@@ -27,6 +27,7 @@ export interface Config {
   bootstrapToken: string | undefined;
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
+  maxUploadBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -99,6 +100,7 @@ const envSchema = z.object({
   BOOTSTRAP_TOKEN: optionalString.pipe(tokenLike.optional()),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
+  UPLOAD_MAX_BYTES: integer(1024, 5 * 1024 * 1024 * 1024).default(25 * 1024 * 1024),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -165,6 +167,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     bootstrapToken: e.BOOTSTRAP_TOKEN,
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxUploadBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
   };
 }

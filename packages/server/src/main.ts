@@ -206,11 +206,11 @@ async function open(io: Io, overrides: ConfigOverrides): Promise<Services> {
   const database: Database = openDatabase(config.databaseUrl);
   try {
     await database.migrate();
+    return createServices(withSecret(config), database);
   } catch (err) {
     await database.close();
     throw err;
   }
-  return createServices(withSecret(config), database);
 }
 
 function withSecret(config: Config): Config {

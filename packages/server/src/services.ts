@@ -1,10 +1,15 @@
+import path from 'node:path';
 import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
-import type { Config } from './config.js';
+import { createLocalDiskStore } from './adapters/storage/local-disk.js';
+import { type Config, ConfigError } from './config.js';
 import type { AccountsDeps } from './domain/accounts.js';
 import { type CreditLedger, createCreditLedger } from './domain/credits/credit-ledger.js';
+import type { UploadDeps } from './domain/media/uploads.js';
+import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
+import { resolveSigningSecret } from './signing-secret.js';
 
 /**
  * Everything the HTTP layer and the commands use, built from the configuration in this one place:
@@ -17,11 +22,25 @@ export interface Services {
   clock: Clock;
   credits: CreditLedger;
   accounts: AccountsDeps;
+  blobs: BlobStore;
+  /** True when uploads go to this service's own storage endpoint (local disk). */
+  servesStorage: boolean;
+  uploads: UploadDeps;
 }
 
 export function createServices(config: Config, database: Database, clock: Clock = systemClock): Services {
   const store = createStore(database.db, database.dialect);
   const credits = createCreditLedger({ store, clock, purchaseUrl: async () => purchaseUrlOf(config) });
+  const signingSecret = config.signingSecret ?? resolveSigningSecret(config);
+  if (config.storageUrl?.startsWith('s3://')) {
+    throw new ConfigError(
+      'STORAGE_URL s3:// is not available in this version yet; leave STORAGE_URL unset for local disk',
+    );
+  }
+  const storageRoot = config.storageUrl?.startsWith('file:')
+    ? path.resolve(config.storageUrl.slice('file:'.length))
+    : path.join(config.dataDir, 'storage');
+  const blobs = createLocalDiskStore({ root: storageRoot, publicUrl: config.publicUrl, signingSecret });
   return {
     config,
     database,
@@ -29,6 +48,9 @@ export function createServices(config: Config, database: Database, clock: Clock 
     clock,
     credits,
     accounts: { store, clock, credits, trial: { credits: config.trialCredits, days: config.trialDays } },
+    blobs,
+    servesStorage: true,
+    uploads: { store, blobs, clock, signingSecret, maxUploadBytes: config.maxUploadBytes },
   };
 }
 

@@ -167,6 +167,26 @@ export interface ServiceStateRepository {
   get(key: string): Promise<string | undefined>;
 }
 
+export interface Upload {
+  id: string;
+  workspaceId: string;
+  path: string;
+  mimeType: string;
+  filename: string | null;
+  declaredSize: number | null;
+  maxBytes: number;
+  status: 'pending' | 'completed' | 'expired';
+  urlExpiresAt: string;
+  expiresAt: string;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface UploadRepository {
+  insert(upload: Upload): Promise<void>;
+  findByPath(path: string): Promise<Upload | undefined>;
+}
+
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
   readonly accounts: AccountRepository;
@@ -174,6 +194,7 @@ export interface Store {
   readonly credits: CreditRepository;
   readonly idempotency: IdempotencyRepository;
   readonly state: ServiceStateRepository;
+  readonly uploads: UploadRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }

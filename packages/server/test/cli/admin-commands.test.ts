@@ -34,7 +34,7 @@ describe('contentforge admin', () => {
   it('migrates an empty database and reports when it is up to date', async () => {
     const first = await run('migrate');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/Applied 1 migration|up to date/);
+    expect(first.stdout).toMatch(/Applied \d+ migration\(s\) to .*0001-foundation/);
     const again = await run('migrate');
     expect(again.stdout).toMatch(/up to date/);
   });
@@ -154,6 +154,19 @@ describe('contentforge admin', () => {
       expect(r.stdout, args.join(' ')).toBe('');
       expect(r.stderr, args.join(' ')).toMatch(message);
     }
+  });
+
+  it('refuses S3 storage until its adapter exists, naming STORAGE_URL', async () => {
+    let stderr = '';
+    const code = await main(['node', 'contentforge', 'admin', 'create-account', '--name', 'S3', '--json'], {
+      stdout: () => {},
+      stderr: (t) => {
+        stderr += t;
+      },
+      env: { DATABASE_URL: database.url, DATA_DIR: database.dataDir, STORAGE_URL: 's3://bucket?region=x' },
+    });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^contentforge: configuration error: STORAGE_URL s3:\/\/ is not available/);
   });
 
   it('refuses an invalid configuration with one line naming the variable', async () => {

@@ -162,7 +162,9 @@ describe('request ids', () => {
       headers: { ...bearer(token), 'x-request-id': 'bad id\u0007' },
     });
     // A malformed incoming id is replaced by one of ours.
-    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(replaced.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it('writes structured JSON logs carrying the request id', async () => {

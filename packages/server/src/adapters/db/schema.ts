@@ -90,6 +90,24 @@ export interface ServiceStateTable {
   created_at: string;
 }
 
+export interface UploadsTable {
+  id: string;
+  workspace_id: string;
+  /** The storage key the server chose; the client names the upload by it. */
+  path: string;
+  mime_type: string;
+  filename: string | null;
+  declared_size: number | null;
+  max_bytes: number;
+  status: 'pending' | 'completed' | 'expired';
+  /** Until when the upload URL accepts bytes. */
+  url_expires_at: string;
+  /** Until when the upload may be completed; after that the sweep removes its bytes. */
+  expires_at: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -99,4 +117,5 @@ export interface DatabaseSchema {
   credit_reservations: CreditReservationsTable;
   idempotency_keys: IdempotencyKeysTable;
   service_state: ServiceStateTable;
+  uploads: UploadsTable;
 }

@@ -11,6 +11,7 @@ import type {
   Store,
   TokenRecord,
   TokenRepository,
+  UploadRepository,
   Wallet,
   Workspace,
 } from '../../ports/store.js';
@@ -39,6 +40,7 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     credits: creditRepository(db, dialect),
     idempotency: idempotencyRepository(db),
     state: serviceStateRepository(db),
+    uploads: uploadRepository(db),
     async transaction(fn) {
       if (inTransaction) return fn(store);
       return (db as Kysely<DatabaseSchema>)
@@ -538,6 +540,49 @@ function serviceStateRepository(db: Executor): ServiceStateRepository {
         .where('key', '=', key)
         .executeTakeFirst();
       return r?.value;
+    },
+  };
+}
+
+function uploadRepository(db: Executor): UploadRepository {
+  return {
+    async insert(u) {
+      await db
+        .insertInto('uploads')
+        .values({
+          id: u.id,
+          workspace_id: u.workspaceId,
+          path: u.path,
+          mime_type: u.mimeType,
+          filename: u.filename,
+          declared_size: u.declaredSize,
+          max_bytes: u.maxBytes,
+          status: u.status,
+          url_expires_at: u.urlExpiresAt,
+          expires_at: u.expiresAt,
+          created_at: u.createdAt,
+          completed_at: u.completedAt,
+        })
+        .execute();
+    },
+    async findByPath(path) {
+      const r = await db.selectFrom('uploads').selectAll().where('path', '=', path).executeTakeFirst();
+      return (
+        r && {
+          id: r.id,
+          workspaceId: r.workspace_id,
+          path: r.path,
+          mimeType: r.mime_type,
+          filename: r.filename,
+          declaredSize: r.declared_size,
+          maxBytes: r.max_bytes,
+          status: r.status,
+          urlExpiresAt: r.url_expires_at,
+          expiresAt: r.expires_at,
+          createdAt: r.created_at,
+          completedAt: r.completed_at,
+        }
+      );
     },
   };
 }

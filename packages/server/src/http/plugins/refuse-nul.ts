@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from '../../domain/app-error.js';
 
@@ -31,7 +32,8 @@ function findNul(value: unknown, path: string): string | null {
     }
     return null;
   }
-  if (value && typeof value === 'object') {
+  // A streamed body (the storage endpoint's) or raw bytes are not inspected.
+  if (value && typeof value === 'object' && !(value instanceof Stream) && !Buffer.isBuffer(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (key.includes('\u0000')) return `${path}.${key.replaceAll('\u0000', '\\0')}`;
       const found = findNul(v, `${path}.${key}`);

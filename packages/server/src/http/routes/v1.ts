@@ -7,13 +7,20 @@ import { getCredits } from './credits/get-credits.js';
 import { getPurchaseLink } from './credits/get-purchase-link.js';
 import { listTransactions } from './credits/list-transactions.js';
 import { getMe } from './me/get-me.js';
+import { createUploadUrl } from './media/create-upload-url.js';
 import { listPresets } from './presets/list-presets.js';
 import { listWorkspaces } from './workspaces/list-workspaces.js';
 
 /** Routes that act on one workspace: registered at `/v1/<path>` and `/v1/workspaces/{workspace_id}/<path>`. */
 export type ScopedRoutes = (app: ZodApp, services: Services) => void;
 
-const scopedRoutes: ScopedRoutes[] = [listPresets, getCredits, getPurchaseLink, listTransactions];
+const scopedRoutes: ScopedRoutes[] = [
+  listPresets,
+  getCredits,
+  getPurchaseLink,
+  listTransactions,
+  createUploadUrl,
+];
 
 /** Everything under /v1 that needs a token. */
 export function v1Routes(services: Services, extra: ScopedRoutes[] = []) {

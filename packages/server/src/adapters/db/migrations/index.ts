@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database.js';
 import { foundation } from './0001-foundation.js';
+import { uploads } from './0002-uploads.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -9,6 +10,7 @@ import { foundation } from './0001-foundation.js';
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const all: Record<string, Migration> = {
     '0001-foundation': foundation(dialect),
+    '0002-uploads': uploads(dialect),
   };
   return { getMigrations: async () => all };
 }

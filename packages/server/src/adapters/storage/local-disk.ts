@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { signUploadGrant } from '../../domain/media/upload-token.js';
+import { type BlobStore, type StoredObject, TooLargeError } from '../../ports/blob-store.js';
+
+/**
+ * Objects as files under one root directory. Uploads are PUT to the service's own storage endpoint
+ * (`/storage/<key>?token=…`), which checks the signed token and streams the bytes here. Writes go
+ * to a temporary file that is renamed into place, so a reader never sees half a file and memory
+ * does not grow with the size of the object.
+ */
+export function createLocalDiskStore(options: {
+  root: string;
+  publicUrl: string;
+  signingSecret: string;
+}): BlobStore {
+  const root = path.resolve(options.root);
+
+  /** The file of a key, or an error when the key would leave the root. */
+  const fileOf = (key: string): string => {
+    if (
+      !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) ||
+      key.split('/').some((part) => part === '..' || part === '.')
+    ) {
+      throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+    }
+    const file = path.resolve(root, key);
+    if (!file.startsWith(root + path.sep))
+      throw new Error(`storage key outside the root: ${JSON.stringify(key)}`);
+    return file;
+  };
+
+  return {
+    async uploadTarget({ key, workspaceId, mimeType, maxBytes, expiresAt }) {
+      fileOf(key);
+      const token = signUploadGrant(
+        { scope: 'upload', workspaceId, path: key, mimeType, maxBytes, expiresAt: expiresAt.getTime() },
+        options.signingSecret,
+      );
+      return {
+        url: `${options.publicUrl}/storage/${key}?token=${encodeURIComponent(token)}`,
+        headers: { 'Content-Type': mimeType },
+      };
+    },
+
+    async put(key, body, { maxBytes }) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      const md5 = createHash('md5');
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > maxBytes) return callback(new TooLargeError(maxBytes));
+          md5.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, meter, createWriteStream(temp, { flags: 'wx' }));
+        await rename(temp, file);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
+      return { size, etag: `"${md5.digest('hex')}"` };
+    },
+
+    async stat(key): Promise<StoredObject | undefined> {
+      try {
+        const s = await stat(fileOf(key));
+        return { size: s.size, etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"` };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+
+    async read(key): Promise<Readable> {
+      return createReadStream(fileOf(key));
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

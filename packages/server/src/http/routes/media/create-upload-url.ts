@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { createUpload } from '../../../domain/media/uploads.js';
+import { requireRole } from '../../../domain/tokens.js';
+import type { Services } from '../../../services.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+
+const body = z.object({
+  // Any string here: a type outside the accepted five is answered 415, as the contract says.
+  mimeType: z.string().min(1).max(255).describe('image/jpeg, image/png, image/webp, image/avif or image/gif'),
+  filename: z.string().min(1).max(255).optional(),
+  size: z.number().int().min(0).optional().describe('Bytes; over the limit is answered 413 at once.'),
+});
+
+export const uploadTicketSchema = z
+  .object({
+    uploadUrl: z.string().describe('PUT the raw bytes here, with no Authorization header.'),
+    path: z.string().describe('Pass to media/complete once the bytes are uploaded.'),
+    expiresAt: z.string(),
+    maxBytes: z.number().int(),
+    headers: z.record(z.string(), z.string()).describe('Send exactly these headers with the PUT.'),
+  })
+  .meta({ id: 'UploadTicket' });
+
+/** ★1 `POST /media/upload-url`: where to upload an image directly, without passing it through the API. */
+export function createUploadUrl(app: ZodApp, services: Services): void {
+  app.post(
+    '/media/upload-url',
+    {
+      schema: {
+        summary: 'Start a direct upload',
+        tags: ['media'],
+        body,
+        response: { 200: dataEnvelope(uploadTicketSchema), ...problemResponses },
+      },
+    },
+    async (request) => {
+      requireRole(authOf(request), 'editor', 'upload media');
+      const workspace = await workspaceOf(request);
+      const { mimeType, filename, size } = request.body;
+      return {
+        data: await createUpload(services.uploads, { workspaceId: workspace.id, mimeType, filename, size }),
+      };
+    },
+  );
+}
