@@ -19,6 +19,7 @@ import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
+import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
 import type { Services } from './services.js';
 
@@ -122,6 +123,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
   if (services.servesStorage) await app.register(storageRoutes, services);
+  await app.register(fileRoutes, services);
   return app;
 }
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
+import { createSharpImages } from './adapters/images/sharp-images.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { type Config, ConfigError } from './config.js';
 import type { AccountsDeps } from './domain/accounts.js';
 import { type CreditLedger, createCreditLedger } from './domain/credits/credit-ledger.js';
+import type { CompleteUploadDeps } from './domain/media/complete-upload.js';
 import type { UploadDeps } from './domain/media/uploads.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -26,6 +28,7 @@ export interface Services {
   /** True when uploads go to this service's own storage endpoint (local disk). */
   servesStorage: boolean;
   uploads: UploadDeps;
+  media: CompleteUploadDeps;
 }
 
 export function createServices(config: Config, database: Database, clock: Clock = systemClock): Services {
@@ -51,6 +54,7 @@ export function createServices(config: Config, database: Database, clock: Clock 
     blobs,
     servesStorage: true,
     uploads: { store, blobs, clock, signingSecret, maxUploadBytes: config.maxUploadBytes },
+    media: { store, blobs, clock, images: createSharpImages() },
   };
 }
 

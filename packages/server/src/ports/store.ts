@@ -185,6 +185,34 @@ export interface Upload {
 export interface UploadRepository {
   insert(upload: Upload): Promise<void>;
   findByPath(path: string): Promise<Upload | undefined>;
+  markCompleted(id: string, at: string): Promise<void>;
+}
+
+export interface MediaRecord {
+  id: string;
+  workspaceId: string;
+  uploadId: string | null;
+  storageKey: string;
+  thumbnailKey: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  source: 'upload' | 'generation';
+  caption: string | null;
+  generationId: string | null;
+  presetId: string | null;
+  campaignId: string | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export interface MediaRepository {
+  /** Inserts the item; false when an item for the same upload already exists. */
+  insert(item: MediaRecord): Promise<boolean>;
+  find(id: string): Promise<MediaRecord | undefined>;
+  findByUpload(uploadId: string): Promise<MediaRecord | undefined>;
 }
 
 export interface Store {
@@ -195,6 +223,7 @@ export interface Store {
   readonly idempotency: IdempotencyRepository;
   readonly state: ServiceStateRepository;
   readonly uploads: UploadRepository;
+  readonly media: MediaRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }

@@ -108,6 +108,26 @@ export interface UploadsTable {
   completed_at: string | null;
 }
 
+export interface MediaItemsTable {
+  id: string;
+  workspace_id: string;
+  upload_id: string | null;
+  storage_key: string;
+  thumbnail_key: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  source: 'upload' | 'generation';
+  caption: string | null;
+  generation_id: string | null;
+  preset_id: string | null;
+  campaign_id: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -118,4 +138,5 @@ export interface DatabaseSchema {
   idempotency_keys: IdempotencyKeysTable;
   service_state: ServiceStateTable;
   uploads: UploadsTable;
+  media_items: MediaItemsTable;
 }

@@ -6,6 +6,8 @@ import type {
   IdempotencyRecord,
   IdempotencyRepository,
   LedgerEntry,
+  MediaRecord,
+  MediaRepository,
   Reservation,
   ServiceStateRepository,
   Store,
@@ -21,6 +23,7 @@ import type {
   CreditReservationsTable,
   CreditWalletsTable,
   DatabaseSchema,
+  MediaItemsTable,
   TokensTable,
 } from './schema.js';
 import { TokenCache } from './token-cache.js';
@@ -41,6 +44,7 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     idempotency: idempotencyRepository(db),
     state: serviceStateRepository(db),
     uploads: uploadRepository(db),
+    media: mediaRepository(db),
     async transaction(fn) {
       if (inTransaction) return fn(store);
       return (db as Kysely<DatabaseSchema>)
@@ -565,6 +569,13 @@ function uploadRepository(db: Executor): UploadRepository {
         })
         .execute();
     },
+    async markCompleted(id, at) {
+      await db
+        .updateTable('uploads')
+        .set({ status: 'completed', completed_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
     async findByPath(path) {
       const r = await db.selectFrom('uploads').selectAll().where('path', '=', path).executeTakeFirst();
       return (
@@ -583,6 +594,71 @@ function uploadRepository(db: Executor): UploadRepository {
           completedAt: r.completed_at,
         }
       );
+    },
+  };
+}
+
+function toMedia(r: Selectable<MediaItemsTable>): MediaRecord {
+  return {
+    id: r.id,
+    workspaceId: r.workspace_id,
+    uploadId: r.upload_id,
+    storageKey: r.storage_key,
+    thumbnailKey: r.thumbnail_key,
+    mimeType: r.mime_type,
+    width: r.width,
+    height: r.height,
+    bytes: r.bytes,
+    sha256: r.sha256,
+    source: r.source,
+    caption: r.caption,
+    generationId: r.generation_id,
+    presetId: r.preset_id,
+    campaignId: r.campaign_id,
+    createdAt: r.created_at,
+    deletedAt: r.deleted_at,
+  };
+}
+
+function mediaRepository(db: Executor): MediaRepository {
+  return {
+    async insert(m) {
+      const r = await db
+        .insertInto('media_items')
+        .values({
+          id: m.id,
+          workspace_id: m.workspaceId,
+          upload_id: m.uploadId,
+          storage_key: m.storageKey,
+          thumbnail_key: m.thumbnailKey,
+          mime_type: m.mimeType,
+          width: m.width,
+          height: m.height,
+          bytes: m.bytes,
+          sha256: m.sha256,
+          source: m.source,
+          caption: m.caption,
+          generation_id: m.generationId,
+          preset_id: m.presetId,
+          campaign_id: m.campaignId,
+          created_at: m.createdAt,
+          deleted_at: m.deletedAt,
+        })
+        .onConflict((oc) => oc.column('upload_id').doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+    async find(id) {
+      const r = await db.selectFrom('media_items').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && toMedia(r);
+    },
+    async findByUpload(uploadId) {
+      const r = await db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('upload_id', '=', uploadId)
+        .executeTakeFirst();
+      return r && toMedia(r);
     },
   };
 }

@@ -7,6 +7,7 @@ import { getCredits } from './credits/get-credits.js';
 import { getPurchaseLink } from './credits/get-purchase-link.js';
 import { listTransactions } from './credits/list-transactions.js';
 import { getMe } from './me/get-me.js';
+import { completeUploadRoute } from './media/complete-upload.js';
 import { createUploadUrl } from './media/create-upload-url.js';
 import { listPresets } from './presets/list-presets.js';
 import { listWorkspaces } from './workspaces/list-workspaces.js';
@@ -20,6 +21,7 @@ const scopedRoutes: ScopedRoutes[] = [
   getPurchaseLink,
   listTransactions,
   createUploadUrl,
+  completeUploadRoute,
 ];
 
 /** Everything under /v1 that needs a token. */

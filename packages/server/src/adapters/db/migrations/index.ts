@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database.js';
 import { foundation } from './0001-foundation.js';
 import { uploads } from './0002-uploads.js';
+import { mediaItems } from './0003-media-items.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   const all: Record<string, Migration> = {
     '0001-foundation': foundation(dialect),
     '0002-uploads': uploads(dialect),
+    '0003-media-items': mediaItems(dialect),
   };
   return { getMigrations: async () => all };
 }

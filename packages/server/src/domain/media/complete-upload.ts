@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { Clock } from '../../ports/clock.js';
+import { type ImageProcessor, InvalidImageError } from '../../ports/image-processor.js';
+import type { MediaRecord, Store } from '../../ports/store.js';
+import { AppError, notFound } from '../app-error.js';
+import { newId } from '../ids.js';
+import { FORMAT_OF_MIME, sniffFormat } from './image-types.js';
+import { mediaKeys } from './media-items.js';
+
+/** Images over this many pixels are refused, decided from the header alone (SPEC §6, §10). */
+export const MAX_MEGAPIXELS = 50;
+
+export interface CompleteUploadDeps {
+  store: Store;
+  blobs: BlobStore;
+  images: ImageProcessor;
+  clock: Clock;
+}
+
+/**
+ * ★3: turns the bytes of a pending upload into a media item. The bytes must be an image of the
+ * declared type (magic bytes checked, not trusted), at most 50 megapixels (from the header, before
+ * any decoding) and decodable as a whole. The orientation is applied and every metadata block (EXIF,
+ * GPS, XMP, ICC comments) removed by re-encoding; SHA-256, size and dimensions describe the stored
+ * file. Bytes that break a rule are deleted and the upload stays pending, so the client can PUT
+ * again. A repeated completion answers the same item.
+ */
+export async function completeUpload(
+  deps: CompleteUploadDeps,
+  input: { workspaceId: string; path: string },
+): Promise<{ item: MediaRecord; created: boolean }> {
+  const upload = await deps.store.uploads.findByPath(input.path);
+  if (!upload || upload.workspaceId !== input.workspaceId) throw notFound('The upload');
+  if (upload.status === 'completed') {
+    const item = await deps.store.media.findByUpload(upload.id);
+    if (item) return { item, created: false };
+  }
+  const now = deps.clock.now();
+  if (upload.status === 'expired' || upload.expiresAt <= now.toISOString()) {
+    throw notFound('The upload (it expired; start a new one)');
+  }
+
+  const object = await deps.blobs.stat(upload.path);
+  if (!object || object.size === 0) {
+    throw new AppError(
+      'upload_incomplete',
+      'No bytes have arrived for this upload yet: PUT the file to its uploadUrl first.',
+    );
+  }
+  const bytes = await buffer(await deps.blobs.read(upload.path));
+
+  const declared = FORMAT_OF_MIME[upload.mimeType]!;
+  const refuse = async (error: AppError): Promise<never> => {
+    await deps.blobs.delete(upload.path);
+    throw error;
+  };
+  const sniffed = sniffFormat(bytes.subarray(0, 64));
+  if (sniffed !== declared) {
+    return refuse(
+      new AppError(
+        'invalid_image',
+        `The uploaded bytes are not a ${declared.toUpperCase()} image${sniffed ? ` (they are ${sniffed.toUpperCase()})` : ''}; upload the file again with its real type.`,
+      ),
+    );
+  }
+  let info: Awaited<ReturnType<ImageProcessor['inspect']>>;
+  try {
+    info = await deps.images.inspect(bytes);
+  } catch (err) {
+    if (err instanceof InvalidImageError)
+      return refuse(new AppError('invalid_image', 'The uploaded file is not a decodable image.'));
+    throw err;
+  }
+  if (info.width * info.height > MAX_MEGAPIXELS * 1_000_000) {
+    return refuse(
+      new AppError(
+        'image_too_large',
+        `The image is ${info.width}×${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} megapixels); the limit is ${MAX_MEGAPIXELS} megapixels.`,
+        { width: info.width, height: info.height, maxMegapixels: MAX_MEGAPIXELS },
+      ),
+    );
+  }
+  let normalized: Awaited<ReturnType<ImageProcessor['normalize']>>;
+  try {
+    normalized = await deps.images.normalize(bytes, declared);
+  } catch (err) {
+    if (err instanceof InvalidImageError) {
+      return refuse(
+        new AppError(
+          'invalid_image',
+          'The uploaded image cannot be decoded (it may be truncated or corrupt).',
+        ),
+      );
+    }
+    throw err;
+  }
+
+  const id = newId('med');
+  const keys = mediaKeys(upload.workspaceId, id, upload.mimeType);
+  const limit = { maxBytes: Number.MAX_SAFE_INTEGER };
+  await deps.blobs.put(keys.file, Readable.from([normalized.bytes]), {
+    ...limit,
+    contentType: upload.mimeType,
+  });
+  await deps.blobs.put(keys.thumbnail, Readable.from([normalized.thumbnail]), {
+    ...limit,
+    contentType: 'image/webp',
+  });
+  const at = deps.clock.now().toISOString();
+  const item: MediaRecord = {
+    id,
+    workspaceId: upload.workspaceId,
+    uploadId: upload.id,
+    storageKey: keys.file,
+    thumbnailKey: keys.thumbnail,
+    mimeType: upload.mimeType,
+    width: normalized.width,
+    height: normalized.height,
+    bytes: normalized.bytes.length,
+    sha256: createHash('sha256').update(normalized.bytes).digest('hex'),
+    source: 'upload',
+    caption: null,
+    generationId: null,
+    presetId: null,
+    campaignId: null,
+    createdAt: at,
+    deletedAt: null,
+  };
+  const created = await deps.store.transaction(async (tx) => {
+    const inserted = await tx.media.insert(item);
+    if (inserted) await tx.uploads.markCompleted(upload.id, at);
+    return inserted;
+  });
+  if (!created) {
+    // A simultaneous completion of the same upload won: keep its item, drop this one's files.
+    await Promise.all([deps.blobs.delete(keys.file), deps.blobs.delete(keys.thumbnail)]);
+    return { item: (await deps.store.media.findByUpload(upload.id))!, created: false };
+  }
+  await deps.blobs.delete(upload.path);
+  return { item, created: true };
+}

@@ -1,0 +1,29 @@
+/** Image decoding and encoding, behind a port (the adapter uses sharp). */
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+
+export interface ImageInfo {
+  format: ImageFormat;
+  /** As displayed, i.e. with the EXIF orientation applied. */
+  width: number;
+  height: number;
+}
+
+export interface NormalizedImage {
+  /** Re-encoded in the same format, orientation applied, every metadata block removed. */
+  bytes: Buffer;
+  width: number;
+  height: number;
+  /** WebP, at most 400×400, aspect ratio kept. */
+  thumbnail: Buffer;
+}
+
+export interface ImageProcessor {
+  /** Reads the header only — never the pixels — so a decompression bomb costs nothing here. */
+  inspect(bytes: Buffer): Promise<ImageInfo>;
+  normalize(bytes: Buffer, format: ImageFormat): Promise<NormalizedImage>;
+}
+
+/** The bytes are not a decodable image. */
+export class InvalidImageError extends Error {
+  override name = 'InvalidImageError';
+}

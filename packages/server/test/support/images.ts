@@ -1,0 +1,83 @@
+import { once } from 'node:events';
+import { crc32, createDeflate } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A real photo-like image: a gradient with some shapes, so encoders have work to do. */
+export async function sampleImage(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif',
+  width = 640,
+  height = 480,
+): Promise<Buffer> {
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><linearGradient id="g"><stop offset="0" stop-color="#f4a261"/><stop offset="1" stop-color="#2a9d8f"/></linearGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#264653"/>
+    </svg>`,
+  );
+  const image = sharp(svg);
+  switch (format) {
+    case 'png':
+      return image.png().toBuffer();
+    case 'jpeg':
+      return image.jpeg().toBuffer();
+    case 'webp':
+      return image.webp().toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+    case 'avif':
+      return image.avif({ effort: 0 }).toBuffer();
+  }
+}
+
+/** A JPEG taken "sideways": stored 640×480 with EXIF orientation 6 (display rotated to 480×640) and GPS. */
+export async function sidewaysJpegWithGps(): Promise<Buffer> {
+  return sharp(await sampleImage('jpeg'))
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 24/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 3/1',
+      },
+    })
+    .toBuffer();
+}
+
+/**
+ * A PNG that claims width × height greyscale pixels of zeros: a few hundred kilobytes on disk,
+ * `width × height` bytes once decoded. Built by streaming rows through zlib, never held whole.
+ */
+export async function pngBomb(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const deflate = createDeflate({ level: 1 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (d: Buffer) => parts.push(d));
+  const rowsPerWrite = 256;
+  const rows = Buffer.alloc((width + 1) * rowsPerWrite); // filter byte + pixels, all zero
+  for (let y = 0; y < height; y += rowsPerWrite) {
+    const n = Math.min(rowsPerWrite, height - y);
+    if (!deflate.write(rows.subarray(0, (width + 1) * n))) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.concat(parts)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
