@@ -1,4 +1,7 @@
 /** Image decoding and encoding, behind a port (the adapter uses sharp). */
+/** Images over this many pixels are refused before decoding (SPEC §6, §10). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
 export interface ImageInfo {

@@ -4,11 +4,9 @@ import {
   type ImageInfo,
   type ImageProcessor,
   InvalidImageError,
+  MAX_IMAGE_PIXELS,
   type NormalizedImage,
 } from '../../ports/image-processor.js';
-
-/** Images over this many pixels are refused before decoding (SPEC §10). */
-export const MAX_PIXELS = 50_000_000;
 
 // One place configures sharp: no cache of decoded images (each is processed once), and a bounded
 // number of libvips threads so that image work cannot take every core from the HTTP server.
@@ -36,9 +34,16 @@ export function createSharpImages(): ImageProcessor {
       try {
         const animated = format === 'gif' || format === 'webp';
         // failOn 'truncated' refuses a cut-off file instead of filling the missing rows with grey.
-        const input = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated }).rotate();
+        const input = sharp(bytes, {
+          limitInputPixels: MAX_IMAGE_PIXELS,
+          failOn: 'truncated',
+          animated,
+        }).rotate();
         const encoded = await encode(input, format).toBuffer({ resolveWithObject: true });
-        const thumbnail = await sharp(encoded.data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
+        const thumbnail = await sharp(encoded.data, {
+          limitInputPixels: MAX_IMAGE_PIXELS,
+          failOn: 'truncated',
+        })
           .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer();

@@ -3,15 +3,14 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
-import { type ImageProcessor, InvalidImageError } from '../../ports/image-processor.js';
+import { type ImageProcessor, InvalidImageError, MAX_IMAGE_PIXELS } from '../../ports/image-processor.js';
 import type { MediaRecord, Store } from '../../ports/store.js';
 import { AppError, notFound } from '../app-error.js';
 import { newId } from '../ids.js';
 import { FORMAT_OF_MIME, sniffFormat } from './image-types.js';
 import { mediaKeys } from './media-items.js';
 
-/** Images over this many pixels are refused, decided from the header alone (SPEC §6, §10). */
-export const MAX_MEGAPIXELS = 50;
+const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 
 export interface CompleteUploadDeps {
   store: Store;
@@ -74,7 +73,7 @@ export async function completeUpload(
       return refuse(new AppError('invalid_image', 'The uploaded file is not a decodable image.'));
     throw err;
   }
-  if (info.width * info.height > MAX_MEGAPIXELS * 1_000_000) {
+  if (info.width * info.height > MAX_IMAGE_PIXELS) {
     return refuse(
       new AppError(
         'image_too_large',
