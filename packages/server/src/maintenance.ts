@@ -1,11 +1,16 @@
+import { sweepExpiredUploads } from './domain/media/library.js';
 import { IDEMPOTENCY_WINDOW_MS } from './http/plugins/idempotency.js';
 import type { Services } from './services.js';
 
-/** Periodic housekeeping run by worker processes: forgets idempotency keys past their 24 h window. */
-export function startMaintenance(services: Services, everyMs = 60 * 60 * 1000): () => void {
+/**
+ * Periodic housekeeping run by worker processes: forgets idempotency keys past their 24 h window
+ * and expires pending uploads past their hour, removing their bytes.
+ */
+export function startMaintenance(services: Services, everyMs = 5 * 60 * 1000): () => void {
   const run = async () => {
     const cutoff = new Date(services.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
     await services.store.idempotency.removeOlderThan(cutoff);
+    await sweepExpiredUploads(services.media);
   };
   const tick = () => {
     run().catch(() => {

@@ -7,6 +7,7 @@ import { type Config, ConfigError } from './config.js';
 import type { AccountsDeps } from './domain/accounts.js';
 import { type CreditLedger, createCreditLedger } from './domain/credits/credit-ledger.js';
 import type { CompleteUploadDeps } from './domain/media/complete-upload.js';
+import type { LibraryDeps } from './domain/media/library.js';
 import type { UploadDeps } from './domain/media/uploads.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -28,7 +29,7 @@ export interface Services {
   /** True when uploads go to this service's own storage endpoint (local disk). */
   servesStorage: boolean;
   uploads: UploadDeps;
-  media: CompleteUploadDeps;
+  media: CompleteUploadDeps & LibraryDeps;
 }
 
 export function createServices(config: Config, database: Database, clock: Clock = systemClock): Services {

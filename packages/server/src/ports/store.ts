@@ -186,6 +186,10 @@ export interface UploadRepository {
   insert(upload: Upload): Promise<void>;
   findByPath(path: string): Promise<Upload | undefined>;
   markCompleted(id: string, at: string): Promise<void>;
+  /** Pending uploads past their expiry, oldest first. */
+  listExpiredPending(now: string, limit: number): Promise<Upload[]>;
+  /** Marks a pending upload expired; false when it was no longer pending. */
+  markExpired(id: string): Promise<boolean>;
 }
 
 export interface MediaRecord {
@@ -213,6 +217,13 @@ export interface MediaRepository {
   insert(item: MediaRecord): Promise<boolean>;
   find(id: string): Promise<MediaRecord | undefined>;
   findByUpload(uploadId: string): Promise<MediaRecord | undefined>;
+  /** Items not deleted, newest first. */
+  list(
+    workspaceId: string,
+    filter: { source?: 'upload' | 'generation' | undefined; campaignId?: string | undefined },
+    page: { limit: number; before?: string | undefined },
+  ): Promise<MediaRecord[]>;
+  markDeleted(id: string, at: string): Promise<boolean>;
 }
 
 export interface Store {

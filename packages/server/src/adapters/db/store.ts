@@ -13,6 +13,7 @@ import type {
   Store,
   TokenRecord,
   TokenRepository,
+  Upload,
   UploadRepository,
   Wallet,
   Workspace,
@@ -25,6 +26,7 @@ import type {
   DatabaseSchema,
   MediaItemsTable,
   TokensTable,
+  UploadsTable,
 } from './schema.js';
 import { TokenCache } from './token-cache.js';
 
@@ -548,6 +550,23 @@ function serviceStateRepository(db: Executor): ServiceStateRepository {
   };
 }
 
+function toUpload(r: Selectable<UploadsTable>): Upload {
+  return {
+    id: r.id,
+    workspaceId: r.workspace_id,
+    path: r.path,
+    mimeType: r.mime_type,
+    filename: r.filename,
+    declaredSize: r.declared_size,
+    maxBytes: r.max_bytes,
+    status: r.status,
+    urlExpiresAt: r.url_expires_at,
+    expiresAt: r.expires_at,
+    createdAt: r.created_at,
+    completedAt: r.completed_at,
+  };
+}
+
 function uploadRepository(db: Executor): UploadRepository {
   return {
     async insert(u) {
@@ -576,24 +595,29 @@ function uploadRepository(db: Executor): UploadRepository {
         .where('id', '=', id)
         .execute();
     },
+    async listExpiredPending(now, limit) {
+      const rows = await db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map(toUpload);
+    },
+    async markExpired(id) {
+      const r = await db
+        .updateTable('uploads')
+        .set({ status: 'expired' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
     async findByPath(path) {
       const r = await db.selectFrom('uploads').selectAll().where('path', '=', path).executeTakeFirst();
-      return (
-        r && {
-          id: r.id,
-          workspaceId: r.workspace_id,
-          path: r.path,
-          mimeType: r.mime_type,
-          filename: r.filename,
-          declaredSize: r.declared_size,
-          maxBytes: r.max_bytes,
-          status: r.status,
-          urlExpiresAt: r.url_expires_at,
-          expiresAt: r.expires_at,
-          createdAt: r.created_at,
-          completedAt: r.completed_at,
-        }
-      );
+      return r && toUpload(r);
     },
   };
 }
@@ -659,6 +683,27 @@ function mediaRepository(db: Executor): MediaRepository {
         .where('upload_id', '=', uploadId)
         .executeTakeFirst();
       return r && toMedia(r);
+    },
+    async list(workspaceId, filter, page) {
+      let q = db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('deleted_at', 'is', null);
+      if (filter.source) q = q.where('source', '=', filter.source);
+      if (filter.campaignId) q = q.where('campaign_id', '=', filter.campaignId);
+      if (page.before !== undefined) q = q.where('id', '<', page.before);
+      const rows = await q.orderBy('id', 'desc').limit(page.limit).execute();
+      return rows.map(toMedia);
+    },
+    async markDeleted(id, at) {
+      const r = await db
+        .updateTable('media_items')
+        .set({ deleted_at: at })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
   };
 }

@@ -9,6 +9,9 @@ import { listTransactions } from './credits/list-transactions.js';
 import { getMe } from './me/get-me.js';
 import { completeUploadRoute } from './media/complete-upload.js';
 import { createUploadUrl } from './media/create-upload-url.js';
+import { deleteMediaRoute } from './media/delete-media.js';
+import { getMediaRoute } from './media/get-media.js';
+import { listMedia } from './media/list-media.js';
 import { listPresets } from './presets/list-presets.js';
 import { listWorkspaces } from './workspaces/list-workspaces.js';
 
@@ -22,6 +25,9 @@ const scopedRoutes: ScopedRoutes[] = [
   listTransactions,
   createUploadUrl,
   completeUploadRoute,
+  listMedia,
+  getMediaRoute,
+  deleteMediaRoute,
 ];
 
 /** Everything under /v1 that needs a token. */

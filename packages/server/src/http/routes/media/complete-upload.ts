@@ -6,26 +6,7 @@ import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-
-export const mediaItemSchema = z
-  .object({
-    id: z.string(),
-    workspaceId: z.string(),
-    url: z.string().describe('Stable service URL, served without a token.'),
-    thumbnailUrl: z.string(),
-    mimeType: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    bytes: z.number().int().describe('Size of the stored file (metadata removed).'),
-    sha256: z.string().describe('Of the stored file.'),
-    source: z.enum(['upload', 'generation']),
-    caption: z.string().optional(),
-    generationId: z.string().optional(),
-    presetId: z.string().optional(),
-    campaignId: z.string().optional(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'MediaItem' });
+import { mediaItemSchema } from './media-item-schema.js';
 
 /** ★3 `POST /media/complete`: checks what was uploaded and adds it to the library. */
 export function completeUploadRoute(app: ZodApp, services: Services): void {

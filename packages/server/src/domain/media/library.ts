@@ -1,0 +1,48 @@
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { Clock } from '../../ports/clock.js';
+import type { MediaRecord, Store } from '../../ports/store.js';
+import { notFound } from '../app-error.js';
+import { isWellFormedId } from '../ids.js';
+
+export interface LibraryDeps {
+  store: Store;
+  blobs: BlobStore;
+  clock: Clock;
+}
+
+/** An item of this workspace that is not deleted; 404 otherwise, whoever owns it. */
+export async function getMedia(
+  deps: Pick<LibraryDeps, 'store'>,
+  workspaceId: string,
+  id: string,
+): Promise<MediaRecord> {
+  const item = isWellFormedId(id, 'med') ? await deps.store.media.find(id) : undefined;
+  if (!item || item.workspaceId !== workspaceId || item.deletedAt) throw notFound('The media item');
+  return item;
+}
+
+/** Deletes an item: it leaves the library and its URLs stop being served at once; the files go too. */
+export async function deleteMedia(deps: LibraryDeps, workspaceId: string, id: string): Promise<void> {
+  const item = await getMedia(deps, workspaceId, id);
+  if (!(await deps.store.media.markDeleted(item.id, deps.clock.now().toISOString())))
+    throw notFound('The media item');
+  await Promise.all([deps.blobs.delete(item.storageKey), deps.blobs.delete(item.thumbnailKey)]);
+}
+
+/**
+ * Expires pending uploads past their time and removes their bytes, a batch at a time. Run
+ * periodically by worker processes; safe when several run at once (an upload is expired once).
+ */
+export async function sweepExpiredUploads(deps: LibraryDeps, batch = 200): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const due = await deps.store.uploads.listExpiredPending(deps.clock.now().toISOString(), batch);
+    for (const upload of due) {
+      if (await deps.store.uploads.markExpired(upload.id)) {
+        await deps.blobs.delete(upload.path);
+        expired++;
+      }
+    }
+    if (due.length < batch) return expired;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { deleteMedia } from '../../../domain/media/library.js';
+import { requireRole } from '../../../domain/tokens.js';
+import type { Services } from '../../../services.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+
+export function deleteMediaRoute(app: ZodApp, services: Services): void {
+  app.delete(
+    '/media/:id',
+    {
+      schema: {
+        summary: 'Delete a media item (its URLs stop being served)',
+        tags: ['media'],
+        params: z.object({ id: idSchema }),
+        response: {
+          200: dataEnvelope(z.object({ id: z.string(), deleted: z.literal(true) })),
+          ...problemResponses,
+        },
+      },
+    },
+    async (request) => {
+      requireRole(authOf(request), 'editor', 'delete media');
+      const workspace = await workspaceOf(request);
+      await deleteMedia(services.media, workspace.id, request.params.id);
+      return { data: { id: request.params.id, deleted: true as const } };
+    },
+  );
+}
