@@ -3,6 +3,7 @@ import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
 import { createSharpImages } from './adapters/images/sharp-images.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
+import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
 import { type Config, ConfigError } from './config.js';
 import type { AccountsDeps } from './domain/accounts.js';
 import { type CreditLedger, createCreditLedger } from './domain/credits/credit-ledger.js';
@@ -36,15 +37,7 @@ export function createServices(config: Config, database: Database, clock: Clock 
   const store = createStore(database.db, database.dialect);
   const credits = createCreditLedger({ store, clock, purchaseUrl: async () => purchaseUrlOf(config) });
   const signingSecret = config.signingSecret ?? resolveSigningSecret(config);
-  if (config.storageUrl?.startsWith('s3://')) {
-    throw new ConfigError(
-      'STORAGE_URL s3:// is not available in this version yet; leave STORAGE_URL unset for local disk',
-    );
-  }
-  const storageRoot = config.storageUrl?.startsWith('file:')
-    ? path.resolve(config.storageUrl.slice('file:'.length))
-    : path.join(config.dataDir, 'storage');
-  const blobs = createLocalDiskStore({ root: storageRoot, publicUrl: config.publicUrl, signingSecret });
+  const { blobs, servesStorage } = chooseBlobStore(config, signingSecret);
   return {
     config,
     database,
@@ -53,9 +46,33 @@ export function createServices(config: Config, database: Database, clock: Clock 
     credits,
     accounts: { store, clock, credits, trial: { credits: config.trialCredits, days: config.trialDays } },
     blobs,
-    servesStorage: true,
+    servesStorage,
     uploads: { store, blobs, clock, signingSecret, maxUploadBytes: config.maxUploadBytes },
     media: { store, blobs, clock, images: createSharpImages() },
+  };
+}
+
+/** Local disk (served by this service's own storage endpoint) unless STORAGE_URL names an S3 bucket. */
+function chooseBlobStore(
+  config: Config,
+  signingSecret: string,
+): { blobs: BlobStore; servesStorage: boolean } {
+  if (config.storageUrl?.startsWith('s3://')) {
+    let location: ReturnType<typeof parseS3StorageUrl>;
+    try {
+      location = parseS3StorageUrl(config.storageUrl);
+    } catch (err) {
+      throw new ConfigError((err as Error).message);
+    }
+    // Credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, …).
+    return { blobs: createS3Store(location), servesStorage: false };
+  }
+  const root = config.storageUrl?.startsWith('file:')
+    ? path.resolve(config.storageUrl.slice('file:'.length))
+    : path.join(config.dataDir, 'storage');
+  return {
+    blobs: createLocalDiskStore({ root, publicUrl: config.publicUrl, signingSecret }),
+    servesStorage: true,
   };
 }
 

@@ -32,3 +32,18 @@ export class TooLargeError extends Error {
     super(`the object is larger than ${maxBytes} bytes`);
   }
 }
+
+/**
+ * The one rule for storage keys, the same for every adapter: relative paths of letters, digits,
+ * `.`, `_` and `-`, no `.` or `..` segment. Nothing can leave a local root, and a key that works on
+ * local disk works on S3 too (a browser would normalize `..` out of an upload URL and break its
+ * signature).
+ */
+export function checkStorageKey(key: string): void {
+  if (
+    !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) ||
+    key.split('/').some((p) => p === '..' || p === '.')
+  ) {
+    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  }
+}

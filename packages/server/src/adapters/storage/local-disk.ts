@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { signUploadGrant } from '../../domain/media/upload-token.js';
-import { type BlobStore, type StoredObject, TooLargeError } from '../../ports/blob-store.js';
+import { type BlobStore, checkStorageKey, type StoredObject, TooLargeError } from '../../ports/blob-store.js';
 
 /**
  * Objects as files under one root directory. Uploads are PUT to the service's own storage endpoint
@@ -22,12 +22,7 @@ export function createLocalDiskStore(options: {
 
   /** The file of a key, or an error when the key would leave the root. */
   const fileOf = (key: string): string => {
-    if (
-      !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) ||
-      key.split('/').some((part) => part === '..' || part === '.')
-    ) {
-      throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-    }
+    checkStorageKey(key);
     const file = path.resolve(root, key);
     if (!file.startsWith(root + path.sep))
       throw new Error(`storage key outside the root: ${JSON.stringify(key)}`);

@@ -42,6 +42,11 @@ export async function completeUpload(
     throw notFound('The upload (it expired; start a new one)');
   }
 
+  const declared = FORMAT_OF_MIME[upload.mimeType]!;
+  const refuse = async (error: AppError): Promise<never> => {
+    await deps.blobs.delete(upload.path);
+    throw error;
+  };
   const object = await deps.blobs.stat(upload.path);
   if (!object || object.size === 0) {
     throw new AppError(
@@ -49,13 +54,19 @@ export async function completeUpload(
       'No bytes have arrived for this upload yet: PUT the file to its uploadUrl first.',
     );
   }
+  // A presigned S3 PUT cannot limit the size, so it is checked here, before anything is read.
+  if (object.size > upload.maxBytes) {
+    return refuse(
+      new AppError(
+        'payload_too_large',
+        `The uploaded file is ${object.size} bytes; the limit is ${upload.maxBytes}.`,
+        {
+          maxBytes: upload.maxBytes,
+        },
+      ),
+    );
+  }
   const bytes = await buffer(await deps.blobs.read(upload.path));
-
-  const declared = FORMAT_OF_MIME[upload.mimeType]!;
-  const refuse = async (error: AppError): Promise<never> => {
-    await deps.blobs.delete(upload.path);
-    throw error;
-  };
   const sniffed = sniffFormat(bytes.subarray(0, 64));
   if (sniffed !== declared) {
     return refuse(
