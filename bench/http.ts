@@ -1,6 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServerProcess } from './child-server.js';
 import type { ServerKind, ServerMessage } from './servers/http-server.js';
 
 export interface HttpSettings {
@@ -28,10 +28,6 @@ export interface HttpResult {
 }
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./servers/http-server.ts', import.meta.url));
-// Resolved here rather than by name so the child finds tsx whatever its working directory.
-const TSX_LOADER = import.meta.resolve('tsx');
-const START_TIMEOUT_MS = 30_000;
-const STOP_TIMEOUT_MS = 10_000;
 
 interface StartedServer {
   url: string;
@@ -39,58 +35,11 @@ interface StartedServer {
   stop(): Promise<void>;
 }
 
-/**
- * Starts one bench server in a child process. Each server gets a process of its own so that
- * autocannon, which needs most of a core itself, does not share an event loop with it; the bare
- * baseline and the app are started exactly the same way.
- */
-async function startServer(kind: ServerKind): Promise<StartedServer> {
-  const child: ChildProcess = fork(SERVER_SCRIPT, [kind], {
-    execArgv: ['--import', TSX_LOADER],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const stop = async () => {
-    if (!running()) return;
-    // Sending on a closed channel without a callback would raise an unhandled 'error' event.
-    if (child.connected) {
-      child.send({ type: 'stop' }, (error) => {
-        if (error) child.kill('SIGTERM');
-      });
-    } else {
-      child.kill('SIGTERM');
-    }
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
+type Ready = Extract<ServerMessage, { type: 'ready' }>;
 
-  let message: ServerMessage;
-  try {
-    message = await new Promise<ServerMessage>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the ${kind} server did not start within ${START_TIMEOUT_MS / 1000} s`)),
-        START_TIMEOUT_MS,
-      );
-      child.once('message', (m) => {
-        clearTimeout(timer);
-        resolve(m as ServerMessage);
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the ${kind} server exited (${signal ?? `code ${code}`}) before listening`));
-      });
-    });
-  } catch (error) {
-    if (running()) child.kill('SIGKILL');
-    throw error;
-  }
-  if (message.type === 'failed') {
-    await stop();
-    throw new Error(`the ${kind} server failed to start: ${message.message}`);
-  }
-  return { url: message.url, headers: message.headers, stop };
+async function startServer(kind: ServerKind): Promise<StartedServer> {
+  const server = await startServerProcess<Ready>(SERVER_SCRIPT, kind, [kind]);
+  return { url: server.ready.url, headers: server.ready.headers, stop: server.stop };
 }
 
 async function load(

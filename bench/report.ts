@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-export type FigureStatus = 'pass' | 'below-target' | 'info' | 'skipped' | 'failed';
+export type FigureStatus = 'pass' | 'below-target' | 'above-target' | 'info' | 'skipped' | 'failed';
 
 /** One printed, charted and recorded figure. */
 export interface Figure {
@@ -8,22 +8,30 @@ export interface Figure {
   label: string;
   unit: string;
   measured: number | null;
-  /** The minimum the figure should reach; null for the informative ones. */
+  /** The minimum the figure should reach (the maximum with targetIs 'max'); null for informative ones. */
   target: number | null;
+  /** 'max' for a figure that should stay at or under its target (memory, say); 'min' when absent. */
+  targetIs?: 'min' | 'max';
   /** What an informative figure is compared with instead of a target. */
   reference?: { label: string; value: number };
   status: FigureStatus;
   note?: string;
 }
 
-export function figureStatus(measured: number, target: number | null): FigureStatus {
+export function figureStatus(
+  measured: number,
+  target: number | null,
+  targetIs: 'min' | 'max' = 'min',
+): FigureStatus {
   if (target === null) return 'info';
+  if (targetIs === 'max') return measured <= target ? 'pass' : 'above-target';
   return measured >= target ? 'pass' : 'below-target';
 }
 
 const STATUS_TEXT: Record<FigureStatus, string> = {
   pass: 'PASS',
   'below-target': 'BELOW TARGET',
+  'above-target': 'ABOVE TARGET',
   info: 'info',
   skipped: 'SKIPPED',
   failed: 'FAILED',
@@ -32,14 +40,18 @@ const STATUS_TEXT: Record<FigureStatus, string> = {
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function formatValue(value: number, unit: string): string {
-  return unit === 'ratio' ? value.toFixed(2) : whole.format(value);
+  if (unit === 'ratio') return value.toFixed(2);
+  // Memory figures are tens of MiB at most: whole numbers would hide a difference that matters.
+  if (unit === 'MiB') return value.toFixed(1);
+  return whole.format(value);
 }
 
 /** `1.23x target` or `0.95x <reference>`: how the figure compares with what it is judged against. */
 function comparison(figure: Figure): string {
   if (figure.measured === null) return '';
   if (figure.target !== null) return `${(figure.measured / figure.target).toFixed(2)}x target`;
-  if (figure.reference) {
+  // A reference of 0 (no memory growth at all, say) gives no ratio worth printing.
+  if (figure.reference && figure.reference.value !== 0) {
     return `${(figure.measured / figure.reference.value).toFixed(2)}x ${figure.reference.label}`;
   }
   return '';
@@ -52,7 +64,9 @@ export function formatFigure(figure: Figure): string {
   const unit = figure.unit === 'ratio' ? '' : figure.unit;
   const value = `${formatValue(figure.measured, figure.unit)} ${unit}`.trimEnd().padStart(16);
   const target =
-    figure.target === null ? 'no target' : `target >= ${formatValue(figure.target, figure.unit)}`;
+    figure.target === null
+      ? 'no target'
+      : `target ${figure.targetIs === 'max' ? '<=' : '>='} ${formatValue(figure.target, figure.unit)}`;
   const parts = [`  ${figure.label.padEnd(44)}${value}`, target.padEnd(18), comparison(figure).padEnd(24)];
   return `${parts.join('   ')}${STATUS_TEXT[figure.status]}`;
 }
@@ -63,6 +77,7 @@ const escapeXml = (text: string) =>
 const COLOURS: Record<FigureStatus, string> = {
   pass: '#2e7d32',
   'below-target': '#c62828',
+  'above-target': '#c62828',
   info: '#1565c0',
   skipped: '#9e9e9e',
   failed: '#9e9e9e',
@@ -104,7 +119,7 @@ export function renderSvg(figures: Figure[], subtitle: string): string {
     }
     const compared =
       figure.target !== null
-        ? { label: 'target', value: figure.target }
+        ? { label: figure.targetIs === 'max' ? 'target, at most' : 'target', value: figure.target }
         : figure.reference
           ? { label: figure.reference.label, value: figure.reference.value }
           : null;
@@ -133,7 +148,7 @@ export function renderSvg(figures: Figure[], subtitle: string): string {
   out.push(`<rect x="180" y="${legendY - 10}" width="12" height="12" fill="${COLOURS.pass}"/>`);
   out.push(`<text x="198" y="${legendY}">measured, meets target</text>`);
   out.push(`<rect x="360" y="${legendY - 10}" width="12" height="12" fill="${COLOURS['below-target']}"/>`);
-  out.push(`<text x="378" y="${legendY}">measured, below target</text>`);
+  out.push(`<text x="378" y="${legendY}">measured, misses target</text>`);
   out.push(`<rect x="540" y="${legendY - 10}" width="12" height="12" fill="${COLOURS.info}"/>`);
   out.push(`<text x="558" y="${legendY}">measured, informative</text>`);
   out.push('</svg>');

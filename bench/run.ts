@@ -1,5 +1,6 @@
 /**
- * The benchmark suite (`npm run bench`): HTTP throughput of the real app against bare Fastify, and
+ * The benchmark suite (`npm run bench`): HTTP throughput of the real app against bare Fastify,
+ * upload throughput and memory of the app's storage endpoint against plain node:http, and
  * credit-ledger reserve+settle pairs per second on SQLite and PostgreSQL. Prints every figure
  * with its target and writes bench/results/latest.json and latest.svg. See bench/README.md.
  */
@@ -15,10 +16,26 @@ import {
   runSqliteLedgerBench,
 } from './ledger.js';
 import { type Figure, figureStatus, formatFigure, renderSvg, writeResults } from './report.js';
+import { runUploadBench, type UploadResult, type UploadSettings } from './upload.js';
 
 const HTTP: HttpSettings = { connections: 10, warmupSeconds: 1, seconds: 5 };
 const LEDGER: LedgerSettings = { loops: 32, warmupSeconds: 0.5, seconds: 5, contendedSeconds: 3 };
-const TARGETS = { httpRatio: 0.5, sqlitePairs: 2_000, postgresPairs: 1_000 };
+const MIB = 1024 * 1024;
+const UPLOAD: UploadSettings = {
+  bytes: 100 * MIB,
+  chunkBytes: 64 * 1024,
+  // Five rather than three: one upload lasts under a second, so a single hiccup moves a run a lot.
+  runs: 5,
+  warmupBytes: MIB,
+  sampleIntervalMs: 5,
+};
+const TARGETS = {
+  httpRatio: 0.5,
+  uploadRatio: 0.8,
+  uploadRssGrowthMiB: 32,
+  sqlitePairs: 2_000,
+  postgresPairs: 1_000,
+};
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -141,6 +158,80 @@ async function main(signal: AbortSignal): Promise<number> {
   out();
 
   out(
+    `Upload throughput, one ${UPLOAD.bytes / MIB} MiB PUT through the app's storage endpoint vs plain ` +
+      `node:http piping it to a file (${UPLOAD.chunkBytes / 1024} KiB chunks made on the fly, ` +
+      `${UPLOAD.runs} runs each alternating, median; server in a child process)`,
+  );
+  let upload: UploadResult | { error: string };
+  try {
+    const result = await runUploadBench(UPLOAD, signal, progress);
+    upload = result;
+    clearProgress();
+    for (const side of [result.baseline, result.app]) {
+      const rate = `${Math.round(side.medianMegabytesPerSecond).toLocaleString('en-US')} MB/s`;
+      const runs = side.runs.map((r) => Math.round(r.megabytesPerSecond)).join(', ');
+      out(`  ${side.label.padEnd(44)}${rate.padStart(16)}   runs ${runs}`);
+    }
+    const rates = result.baseline.runs.map((r) => r.megabytesPerSecond);
+    const spread = (Math.max(...rates) - Math.min(...rates)) / Math.max(...rates);
+    if (spread > 0.2) {
+      out(
+        `  note: the baseline runs differ by up to ${Math.round(spread * 100)}%; something else was using ` +
+          'the CPUs or the disk, so this ratio is noisy',
+      );
+    }
+    print({
+      id: 'upload.app-vs-plain',
+      label: 'upload, app / plain node:http, MB/s ratio',
+      unit: 'ratio',
+      measured: result.ratio,
+      target: TARGETS.uploadRatio,
+      status: figureStatus(result.ratio, TARGETS.uploadRatio),
+    });
+    print({
+      id: 'upload.app-rss-growth',
+      label: 'upload, app peak RSS growth',
+      unit: 'MiB',
+      measured: result.app.peakRssGrowthMiB,
+      target: TARGETS.uploadRssGrowthMiB,
+      targetIs: 'max',
+      status: figureStatus(result.app.peakRssGrowthMiB, TARGETS.uploadRssGrowthMiB, 'max'),
+    });
+    print({
+      id: 'upload.plain-rss-growth',
+      label: 'upload, plain node:http peak RSS growth',
+      unit: 'MiB',
+      measured: result.baseline.peakRssGrowthMiB,
+      target: null,
+      reference: { label: 'app', value: result.app.peakRssGrowthMiB },
+      status: 'info',
+    });
+  } catch (error) {
+    rethrowIfAborted();
+    upload = { error: messageOf(error) };
+    print(
+      failedFigure(
+        'upload.app-vs-plain',
+        'upload, app / plain node:http',
+        'ratio',
+        TARGETS.uploadRatio,
+        error,
+      ),
+    );
+    print({
+      ...failedFigure(
+        'upload.app-rss-growth',
+        'upload, app peak RSS growth',
+        'MiB',
+        TARGETS.uploadRssGrowthMiB,
+        error,
+      ),
+      targetIs: 'max',
+    });
+  }
+  out();
+
+  out(
     `Ledger reserve(1) + settle(1) pairs per second (${LEDGER.loops} concurrent loops, ` +
       `${LEDGER.warmupSeconds} s warm-up, ${LEDGER.seconds} s measured; ${LEDGER.contendedSeconds} s ` +
       'on one account)',
@@ -205,10 +296,11 @@ async function main(signal: AbortSignal): Promise<number> {
     {
       generatedAt,
       environment: env,
-      settings: { http: HTTP, ledger: LEDGER },
+      settings: { http: HTTP, upload: UPLOAD, ledger: LEDGER },
       targets: TARGETS,
       figures,
       http,
+      upload,
       ledger: { sqlite, postgres },
     },
     renderSvg(figures, subtitle),
