@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import { signUploadGrant } from '../../domain/media/upload-token.js';
 import { type BlobStore, checkStorageKey, type StoredObject, TooLargeError } from '../../ports/blob-store.js';
 
@@ -46,24 +47,28 @@ export function createLocalDiskStore(options: {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      const md5 = createHash('md5');
+      // The ETag names the content, as S3's does; CRC-32 (hardware-accelerated) rather than S3's
+      // MD5, which would cost half the time of the whole transfer (measured by npm run bench).
+      let crc = 0;
       let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) return callback(new TooLargeError(maxBytes));
-          md5.update(chunk);
-          callback(null, chunk);
-        },
-      });
+      // Counted and checksummed as the chunks pass, without an extra stream stage in the pipe.
+      const meter = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) body.destroy(new TooLargeError(maxBytes));
+        else crc = crc32(chunk, crc);
+      };
+      body.on('data', meter);
       try {
-        await pipeline(body, meter, createWriteStream(temp, { flags: 'wx' }));
+        // A 256 KiB write buffer: fewer pauses of the socket than the 16 KiB default, memory still flat.
+        await pipeline(body, createWriteStream(temp, { flags: 'wx', highWaterMark: 256 * 1024 }));
         await rename(temp, file);
       } catch (err) {
         await rm(temp, { force: true });
         throw err;
+      } finally {
+        body.off('data', meter);
       }
-      return { size, etag: `"${md5.digest('hex')}"` };
+      return { size, etag: `"${crc.toString(16).padStart(8, '0')}-${size.toString(16)}"` };
     },
 
     async stat(key): Promise<StoredObject | undefined> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, manualClock, type TestContext } from '../../support/test-app.js';
 
@@ -38,6 +39,10 @@ const put = (url: string, bytes: Buffer, contentType: string | null = 'image/png
   });
 
 const stored = (p: string) => path.join(storageRoot, p);
+
+/** The ETag the embedded storage gives: CRC-32 and length of the bytes, quoted. */
+const contentTag = (bytes: Buffer) =>
+  `"${crc32(bytes).toString(16).padStart(8, '0')}-${bytes.length.toString(16)}"`;
 const allFiles = (dir: string): string[] =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -88,12 +93,12 @@ describe('POST /media/upload-url (★1)', () => {
 });
 
 describe('PUT {uploadUrl} on the embedded storage (★2)', () => {
-  it('stores the bytes and answers 200 with the ETag S3 would give', async () => {
+  it('stores the bytes and answers 200 with an ETag naming the content', async () => {
     const { data } = (await ticket()).json();
     const bytes = Buffer.from('not checked until completion, stored as sent');
     const res = await put(data.uploadUrl, bytes);
     expect(res.statusCode).toBe(200);
-    expect(res.headers.etag).toBe(`"${createHash('md5').update(bytes).digest('hex')}"`);
+    expect(res.headers.etag).toBe(contentTag(bytes));
     expect(res.headers['access-control-expose-headers']).toBe('ETag');
     expect(readFileSync(stored(data.path))).toEqual(bytes);
   });
@@ -202,7 +207,12 @@ describe('direct upload over a real connection', () => {
         body: bytes,
       });
       expect(upload.status).toBe(200);
-      expect(upload.headers.get('etag')).toBe(`"${createHash('md5').update(bytes).digest('hex')}"`);
+      expect(upload.headers.get('etag')).toBe(contentTag(bytes));
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(big.database.dataDir, 'storage', key)))
+          .digest('hex'),
+      ).toBe(createHash('sha256').update(bytes).digest('hex'));
       expect(readFileSync(path.join(big.database.dataDir, 'storage', key)).equals(bytes)).toBe(true);
     } finally {
       await big.close();
