@@ -6,6 +6,7 @@ import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
 import { type Config, ConfigError } from './config.js';
 import type { AccountsDeps } from './domain/accounts.js';
+import type { CampaignDeps } from './domain/campaigns.js';
 import { type CreditLedger, createCreditLedger } from './domain/credits/credit-ledger.js';
 import type { CompleteUploadDeps } from './domain/media/complete-upload.js';
 import type { LibraryDeps } from './domain/media/library.js';
@@ -31,6 +32,7 @@ export interface Services {
   servesStorage: boolean;
   uploads: UploadDeps;
   media: CompleteUploadDeps & LibraryDeps;
+  campaigns: CampaignDeps;
 }
 
 export function createServices(config: Config, database: Database, clock: Clock = systemClock): Services {
@@ -49,6 +51,7 @@ export function createServices(config: Config, database: Database, clock: Clock 
     servesStorage,
     uploads: { store, blobs, clock, signingSecret, maxUploadBytes: config.maxUploadBytes },
     media: { store, blobs, clock, images: createSharpImages() },
+    campaigns: { store, clock },
   };
 }
 

@@ -226,6 +226,33 @@ export interface MediaRepository {
   markDeleted(id: string, at: string): Promise<boolean>;
 }
 
+export interface Campaign {
+  id: string;
+  workspaceId: string;
+  name: string;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+}
+
+export interface CampaignRepository {
+  insert(campaign: Campaign): Promise<void>;
+  find(id: string): Promise<Campaign | undefined>;
+  /** Newest first; archived ones only when asked. */
+  list(
+    workspaceId: string,
+    filter: { status: 'active' | 'archived' | 'all' },
+    page: { limit: number; before?: string | undefined },
+  ): Promise<Campaign[]>;
+  /** Applies the change unless the campaign is archived; false then. */
+  update(
+    id: string,
+    change: { name?: string; description?: string | null; updatedAt: string },
+  ): Promise<boolean>;
+  archive(id: string, at: string): Promise<boolean>;
+}
+
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
   readonly accounts: AccountRepository;
@@ -235,6 +262,7 @@ export interface Store {
   readonly state: ServiceStateRepository;
   readonly uploads: UploadRepository;
   readonly media: MediaRepository;
+  readonly campaigns: CampaignRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }

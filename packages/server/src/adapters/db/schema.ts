@@ -128,6 +128,16 @@ export interface MediaItemsTable {
   deleted_at: string | null;
 }
 
+export interface CampaignsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+  archived_at: string | null;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -139,4 +149,5 @@ export interface DatabaseSchema {
   service_state: ServiceStateTable;
   uploads: UploadsTable;
   media_items: MediaItemsTable;
+  campaigns: CampaignsTable;
 }

@@ -2,6 +2,8 @@ import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction
 import type {
   Account,
   AccountRepository,
+  Campaign,
+  CampaignRepository,
   CreditRepository,
   IdempotencyRecord,
   IdempotencyRepository,
@@ -20,6 +22,7 @@ import type {
 } from '../../ports/store.js';
 import type { Dialect } from './database.js';
 import type {
+  CampaignsTable,
   CreditEntriesTable,
   CreditReservationsTable,
   CreditWalletsTable,
@@ -47,6 +50,7 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     state: serviceStateRepository(db),
     uploads: uploadRepository(db),
     media: mediaRepository(db),
+    campaigns: campaignRepository(db),
     async transaction(fn) {
       if (inTransaction) return fn(store);
       return (db as Kysely<DatabaseSchema>)
@@ -702,6 +706,71 @@ function mediaRepository(db: Executor): MediaRepository {
         .set({ deleted_at: at })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+  };
+}
+
+function toCampaign(r: Selectable<CampaignsTable>): Campaign {
+  return {
+    id: r.id,
+    workspaceId: r.workspace_id,
+    name: r.name,
+    description: r.description,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    archivedAt: r.archived_at,
+  };
+}
+
+function campaignRepository(db: Executor): CampaignRepository {
+  return {
+    async insert(c) {
+      await db
+        .insertInto('campaigns')
+        .values({
+          id: c.id,
+          workspace_id: c.workspaceId,
+          name: c.name,
+          description: c.description,
+          created_at: c.createdAt,
+          updated_at: c.updatedAt,
+          archived_at: c.archivedAt,
+        })
+        .execute();
+    },
+    async find(id) {
+      const r = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && toCampaign(r);
+    },
+    async list(workspaceId, filter, page) {
+      let q = db.selectFrom('campaigns').selectAll().where('workspace_id', '=', workspaceId);
+      if (filter.status === 'active') q = q.where('archived_at', 'is', null);
+      if (filter.status === 'archived') q = q.where('archived_at', 'is not', null);
+      if (page.before !== undefined) q = q.where('id', '<', page.before);
+      const rows = await q.orderBy('id', 'desc').limit(page.limit).execute();
+      return rows.map(toCampaign);
+    },
+    async update(id, change) {
+      const r = await db
+        .updateTable('campaigns')
+        .set({
+          ...(change.name !== undefined ? { name: change.name } : {}),
+          ...(change.description !== undefined ? { description: change.description } : {}),
+          updated_at: change.updatedAt,
+        })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async archive(id, at) {
+      const r = await db
+        .updateTable('campaigns')
+        .set({ archived_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },

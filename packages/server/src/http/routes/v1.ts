@@ -3,6 +3,11 @@ import { requireAuthentication } from '../plugins/authentication.js';
 import { registerIdempotency } from '../plugins/idempotency.js';
 import { scopeToWorkspace } from '../workspace-scope.js';
 import type { ZodApp } from '../zod-app.js';
+import { archiveCampaignRoute } from './campaigns/archive-campaign.js';
+import { createCampaignRoute } from './campaigns/create-campaign.js';
+import { getCampaignRoute } from './campaigns/get-campaign.js';
+import { listCampaignsRoute } from './campaigns/list-campaigns.js';
+import { updateCampaignRoute } from './campaigns/update-campaign.js';
 import { getCredits } from './credits/get-credits.js';
 import { getPurchaseLink } from './credits/get-purchase-link.js';
 import { listTransactions } from './credits/list-transactions.js';
@@ -28,6 +33,11 @@ const scopedRoutes: ScopedRoutes[] = [
   listMedia,
   getMediaRoute,
   deleteMediaRoute,
+  createCampaignRoute,
+  listCampaignsRoute,
+  getCampaignRoute,
+  updateCampaignRoute,
+  archiveCampaignRoute,
 ];
 
 /** Everything under /v1 that needs a token. */

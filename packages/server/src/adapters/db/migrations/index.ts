@@ -3,6 +3,7 @@ import type { Dialect } from '../database.js';
 import { foundation } from './0001-foundation.js';
 import { uploads } from './0002-uploads.js';
 import { mediaItems } from './0003-media-items.js';
+import { campaigns } from './0004-campaigns.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0001-foundation': foundation(dialect),
     '0002-uploads': uploads(dialect),
     '0003-media-items': mediaItems(dialect),
+    '0004-campaigns': campaigns(dialect),
   };
   return { getMigrations: async () => all };
 }

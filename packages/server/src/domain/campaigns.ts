@@ -1,0 +1,93 @@
+import type { Clock } from '../ports/clock.js';
+import type { Campaign, Store } from '../ports/store.js';
+import { conflict, notFound } from './app-error.js';
+import { isWellFormedId, newId } from './ids.js';
+
+export interface CampaignDeps {
+  store: Store;
+  clock: Clock;
+}
+
+/** `Campaign` as the API shows it. */
+export interface CampaignView {
+  id: string;
+  workspaceId: string;
+  name: string;
+  description?: string;
+  status: 'active' | 'archived';
+  createdAt: string;
+  updatedAt: string;
+  archivedAt?: string;
+}
+
+export function toCampaignView(c: Campaign): CampaignView {
+  return {
+    id: c.id,
+    workspaceId: c.workspaceId,
+    name: c.name,
+    ...(c.description !== null ? { description: c.description } : {}),
+    status: c.archivedAt ? 'archived' : 'active',
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    ...(c.archivedAt ? { archivedAt: c.archivedAt } : {}),
+  };
+}
+
+export async function createCampaign(
+  deps: CampaignDeps,
+  input: { workspaceId: string; name: string; description?: string | undefined },
+): Promise<Campaign> {
+  const at = deps.clock.now().toISOString();
+  const campaign: Campaign = {
+    id: newId('cmp'),
+    workspaceId: input.workspaceId,
+    name: input.name,
+    description: input.description ?? null,
+    createdAt: at,
+    updatedAt: at,
+    archivedAt: null,
+  };
+  await deps.store.campaigns.insert(campaign);
+  return campaign;
+}
+
+/** A campaign of this workspace (archived ones included); 404 otherwise, whoever owns it. */
+export async function getCampaign(
+  deps: Pick<CampaignDeps, 'store'>,
+  workspaceId: string,
+  id: string,
+): Promise<Campaign> {
+  const campaign = isWellFormedId(id, 'cmp') ? await deps.store.campaigns.find(id) : undefined;
+  if (!campaign || campaign.workspaceId !== workspaceId) throw notFound('The campaign');
+  return campaign;
+}
+
+/** Renames or redescribes a campaign; an archived campaign no longer changes (409). */
+export async function updateCampaign(
+  deps: CampaignDeps,
+  workspaceId: string,
+  id: string,
+  change: { name?: string | undefined; description?: string | null | undefined },
+): Promise<Campaign> {
+  const campaign = await getCampaign(deps, workspaceId, id);
+  const updated = await deps.store.campaigns.update(campaign.id, {
+    ...(change.name !== undefined ? { name: change.name } : {}),
+    ...(change.description !== undefined ? { description: change.description } : {}),
+    updatedAt: deps.clock.now().toISOString(),
+  });
+  if (!updated) throw conflict('The campaign is archived and can no longer be changed.');
+  return getCampaign(deps, workspaceId, id);
+}
+
+/** `DELETE` archives: the campaign keeps its media and posts but leaves the active list. */
+export async function archiveCampaign(
+  deps: CampaignDeps,
+  workspaceId: string,
+  id: string,
+): Promise<Campaign> {
+  const campaign = await getCampaign(deps, workspaceId, id);
+  if (!(await deps.store.campaigns.archive(campaign.id, deps.clock.now().toISOString()))) {
+    throw conflict('The campaign is already archived.');
+  }
+  return getCampaign(deps, workspaceId, id);
+}

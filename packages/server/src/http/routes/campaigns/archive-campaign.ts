@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { archiveCampaign, toCampaignView } from '../../../domain/campaigns.js';
+import { requireRole } from '../../../domain/tokens.js';
+import type { Services } from '../../../services.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { campaignSchema } from './campaign-schema.js';
+
+/** `DELETE /campaigns/{id}` archives the campaign (SPEC §6) and answers it in its new state. */
+export function archiveCampaignRoute(app: ZodApp, services: Services): void {
+  app.delete(
+    '/campaigns/:id',
+    {
+      schema: {
+        summary: 'Archive a campaign',
+        tags: ['campaigns'],
+        params: z.object({ id: idSchema }),
+        response: { 200: dataEnvelope(campaignSchema), ...problemResponses },
+      },
+    },
+    async (request) => {
+      requireRole(authOf(request), 'editor', 'archive campaigns');
+      const workspace = await workspaceOf(request);
+      return {
+        data: toCampaignView(await archiveCampaign(services.campaigns, workspace.id, request.params.id)),
+      };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { createCampaign, toCampaignView } from '../../../domain/campaigns.js';
+import { requireRole } from '../../../domain/tokens.js';
+import type { Services } from '../../../services.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { campaignDescription, campaignName, campaignSchema } from './campaign-schema.js';
+
+export function createCampaignRoute(app: ZodApp, services: Services): void {
+  app.post(
+    '/campaigns',
+    {
+      schema: {
+        summary: 'Create a campaign',
+        tags: ['campaigns'],
+        body: z.object({ name: campaignName, description: campaignDescription.optional() }),
+        response: { 201: dataEnvelope(campaignSchema), ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      requireRole(authOf(request), 'editor', 'create campaigns');
+      const workspace = await workspaceOf(request);
+      const campaign = await createCampaign(services.campaigns, {
+        workspaceId: workspace.id,
+        ...request.body,
+      });
+      return reply.code(201).send({ data: toCampaignView(campaign) });
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { toCampaignView } from '../../../domain/campaigns.js';
+import type { Services } from '../../../services.js';
+import { decodeCursor, page } from '../../pagination.js';
+import { workspaceOf } from '../../request-context.js';
+import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { campaignSchema } from './campaign-schema.js';
+
+export function listCampaignsRoute(app: ZodApp, services: Services): void {
+  app.get(
+    '/campaigns',
+    {
+      schema: {
+        summary: 'Campaigns, newest first (active ones unless asked)',
+        tags: ['campaigns'],
+        querystring: paginationQuery.extend({
+          status: z.enum(['active', 'archived', 'all']).default('active'),
+        }),
+        response: { 200: listEnvelope(campaignSchema), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const { limit, cursor, status } = request.query;
+      const workspace = await workspaceOf(request);
+      const rows = await services.store.campaigns.list(
+        workspace.id,
+        { status },
+        { limit: limit + 1, before: decodeCursor(cursor, 'string') },
+      );
+      const result = page(rows, limit, (c) => c.id);
+      return { ...result, data: result.data.map(toCampaignView) };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { toCampaignView, updateCampaign } from '../../../domain/campaigns.js';
+import { requireRole } from '../../../domain/tokens.js';
+import type { Services } from '../../../services.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { campaignDescription, campaignName, campaignSchema } from './campaign-schema.js';
+
+export function updateCampaignRoute(app: ZodApp, services: Services): void {
+  app.patch(
+    '/campaigns/:id',
+    {
+      schema: {
+        summary: 'Rename or redescribe a campaign (null clears the description)',
+        tags: ['campaigns'],
+        params: z.object({ id: idSchema }),
+        body: z.object({
+          name: campaignName.optional(),
+          description: campaignDescription.nullable().optional(),
+        }),
+        response: { 200: dataEnvelope(campaignSchema), ...problemResponses },
+      },
+    },
+    async (request) => {
+      requireRole(authOf(request), 'editor', 'change campaigns');
+      const workspace = await workspaceOf(request);
+      const campaign = await updateCampaign(
+        services.campaigns,
+        workspace.id,
+        request.params.id,
+        request.body,
+      );
+      return { data: toCampaignView(campaign) };
+    },
+  );
+}
