@@ -1,20 +1,12 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { type Database, openDatabase, redactUrl } from './adapters/db/database.js';
 import { buildApp } from './app.js';
-import {
-  type Config,
-  ConfigError,
-  type ConfigOverrides,
-  type Env,
-  loadConfig,
-  loadDotEnv,
-} from './config.js';
+import { ConfigError, type ConfigOverrides, type Env, loadConfig, loadDotEnv } from './config.js';
 import { bootstrap, createAccount, createWorkspace } from './domain/accounts.js';
 import { AppError } from './domain/app-error.js';
 import { issueToken, revokeToken } from './domain/tokens.js';
 import { startMaintenance } from './maintenance.js';
 import { createServices, type Services } from './services.js';
-import { resolveSigningSecret } from './signing-secret.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -206,15 +198,11 @@ async function open(io: Io, overrides: ConfigOverrides): Promise<Services> {
   const database: Database = openDatabase(config.databaseUrl);
   try {
     await database.migrate();
-    return createServices(withSecret(config), database);
+    return createServices(config, database);
   } catch (err) {
     await database.close();
     throw err;
   }
-}
-
-function withSecret(config: Config): Config {
-  return { ...config, signingSecret: resolveSigningSecret(config) };
 }
 
 async function withServices(

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../domain/app-error.js';
 import type { AuthContext } from '../domain/tokens.js';
 import type { Workspace } from '../ports/store.js';
 import type { IdempotencyState } from './plugins/idempotency.js';
@@ -19,9 +21,6 @@ declare module 'fastify' {
       | true;
   }
 }
-
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../domain/app-error.js';
 
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('internal', 'route reached without authentication');

@@ -164,7 +164,6 @@ export interface IdempotencyRepository {
 export interface ServiceStateRepository {
   /** Inserts the key; false when it was already there. */
   claim(key: string, value: string, at: string): Promise<boolean>;
-  get(key: string): Promise<string | undefined>;
 }
 
 export interface Upload {
@@ -254,7 +253,6 @@ export interface CampaignRepository {
 }
 
 export interface Store {
-  readonly dialect: 'sqlite' | 'postgres';
   readonly accounts: AccountRepository;
   readonly tokens: TokenRepository;
   readonly credits: CreditRepository;

@@ -42,7 +42,6 @@ export function createStore(db: Kysely<DatabaseSchema>, dialect: Dialect): Store
 
 function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, tokens: TokenCache): Store {
   const store: Store = {
-    dialect,
     accounts: accountRepository(db),
     tokens: tokenRepository(db, tokens),
     credits: creditRepository(db, dialect),
@@ -542,14 +541,6 @@ function serviceStateRepository(db: Executor): ServiceStateRepository {
         .onConflict((oc) => oc.column('key').doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
-    },
-    async get(key) {
-      const r = await db
-        .selectFrom('service_state')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return r?.value;
     },
   };
 }

@@ -74,9 +74,8 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
   async function locked<T>(
     accountId: string,
     fn: (tx: Store, wallet: Wallet, at: string) => Promise<T>,
-    tx: Store = store,
   ): Promise<T> {
-    return tx.transaction(async (t) => {
+    return store.transaction(async (t) => {
       const wallet = await t.credits.lockWallet(accountId);
       if (!wallet) throw notFound('The account');
       return fn(t, wallet, nowIso());
@@ -123,54 +122,45 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
      * Holds `credits` for a paid call, trial credits first. Throws 402 `insufficient_credits`
      * (with `purchaseUrl`, `required`, `balance`) and changes nothing when the balance is short.
      */
-    async reserve(
-      accountId: string,
-      credits: number,
-      reference: Reference | null,
-      tx?: Store,
-    ): Promise<Reservation> {
+    async reserve(accountId: string, credits: number, reference: Reference | null): Promise<Reservation> {
       checkAmount(credits, 'A reservation');
-      const outcome = await locked(
-        accountId,
-        async (t, w, at) => {
-          const expiry = expiryOf(w, at);
-          const trial = expiry.length > 0 ? 0 : w.trialBalance;
-          const balance = trial + w.standardBalance;
-          if (balance < credits) {
-            if (expiry.length > 0) await t.credits.apply({ wallet: w, entries: expiry, heldDelta: 0, at });
-            return { ok: false as const, balance };
-          }
-          const fromTrial = Math.min(trial, credits);
-          const reservation: Reservation = {
-            id: newId('res'),
-            accountId,
-            amount: credits,
-            trialAmount: fromTrial,
-            standardAmount: credits - fromTrial,
-            captured: 0,
-            status: 'open',
-            reference,
-            createdAt: at,
-            settledAt: null,
-          };
-          const entry: NewLedgerEntry = {
-            id: newId('cle'),
-            kind: 'reserve',
-            trialDelta: -fromTrial,
-            standardDelta: -(credits - fromTrial),
-            reference,
-          };
-          await t.credits.apply({
-            wallet: w,
-            entries: [...expiry, entry],
-            heldDelta: credits,
-            insertReservation: reservation,
-            at,
-          });
-          return { ok: true as const, reservation };
-        },
-        tx,
-      );
+      const outcome = await locked(accountId, async (t, w, at) => {
+        const expiry = expiryOf(w, at);
+        const trial = expiry.length > 0 ? 0 : w.trialBalance;
+        const balance = trial + w.standardBalance;
+        if (balance < credits) {
+          if (expiry.length > 0) await t.credits.apply({ wallet: w, entries: expiry, heldDelta: 0, at });
+          return { ok: false as const, balance };
+        }
+        const fromTrial = Math.min(trial, credits);
+        const reservation: Reservation = {
+          id: newId('res'),
+          accountId,
+          amount: credits,
+          trialAmount: fromTrial,
+          standardAmount: credits - fromTrial,
+          captured: 0,
+          status: 'open',
+          reference,
+          createdAt: at,
+          settledAt: null,
+        };
+        const entry: NewLedgerEntry = {
+          id: newId('cle'),
+          kind: 'reserve',
+          trialDelta: -fromTrial,
+          standardDelta: -(credits - fromTrial),
+          reference,
+        };
+        await t.credits.apply({
+          wallet: w,
+          entries: [...expiry, entry],
+          heldDelta: credits,
+          insertReservation: reservation,
+          at,
+        });
+        return { ok: true as const, reservation };
+      });
       if (!outcome.ok) throw await insufficient(accountId, credits, outcome.balance);
       return outcome.reservation;
     },
