@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
+import { timestampType } from './column-types.js';
 
 /** Accounts, workspaces, tokens, the credit ledger, idempotency keys. */
 export function foundation(dialect: Dialect) {
-  const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+  const ts = timestampType(dialect);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema

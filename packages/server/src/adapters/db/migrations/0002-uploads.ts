@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
+import { timestampType } from './column-types.js';
 
 /** Pending direct uploads: the path the server chose, the declared type and the limits. */
 export function uploads(dialect: Dialect) {
-  const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+  const ts = timestampType(dialect);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
+import { timestampType } from './column-types.js';
 
 /** The media library: stored images, uploaded or generated. */
 export function mediaItems(dialect: Dialect) {
-  const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+  const ts = timestampType(dialect);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
+import { timestampType } from './column-types.js';
 
 /** Campaigns group media items and posts; deleting one archives it. */
 export function campaigns(dialect: Dialect) {
-  const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+  const ts = timestampType(dialect);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
