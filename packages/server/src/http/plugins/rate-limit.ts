@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 
 /**
- * Per-token rate limits on /v1 (per client address before a token is known), answered with the
+ * Per-token rate limits on /v1 (every limited route authenticates first), answered with the
  * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers, and 429 `rate_limited`
  * with `Retry-After` past the limit. Counters live in the process (see docs/decisions.md).
  */
@@ -15,6 +15,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     // After authentication (onRequest), before the body is read.
     hook: 'preParsing',
     enableDraftSpec: true,
+    // The address is only a fallback for a route that would skip authentication; none does today.
     keyGenerator: (request) => (request.auth ? `token:${request.auth.tokenId}` : `ip:${request.ip}`),
     allowList: (request) => !request.url.startsWith('/v1/') || request.url.startsWith('/v1/openapi.json'),
     errorResponseBuilder: (_request, context) =>
