@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assembleCaption,
+  createOpenAICopyEngine,
+  fitToPlatform,
+  type OpenAICopyEngineOptions,
+} from '../../../src/adapters/engines/openai-copy-engine.js';
+import {
+  countCharacters,
+  countGraphemes,
+  PLATFORM_LIMITS,
+} from '../../../src/domain/copy/platform-limits.js';
+import { type CopyRequest, PLATFORMS, type Platform } from '../../../src/ports/copy-engine.js';
+import { EngineError } from '../../../src/ports/image-engine.js';
+import { type OpenAITestServer, startOpenAIServer } from '../../support/openai-server.js';
+
+let server: OpenAITestServer;
+beforeAll(async () => {
+  server = await startOpenAIServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.requests.length = 0;
+  server.delayResponses(0);
+});
+
+const engine = (options: Partial<OpenAICopyEngineOptions> = {}) =>
+  createOpenAICopyEngine({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0, ...options });
+
+const request = (overrides: Partial<CopyRequest> = {}): CopyRequest => ({
+  subject: 'Aurora desk lamp',
+  platform: 'instagram',
+  tone: 'casual',
+  variants: 3,
+  language: 'en',
+  seed: 1,
+  ...overrides,
+});
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+describe('the OpenAI copy engine', () => {
+  it('asks one chat completion for JSON and assembles each caption from its parts', async () => {
+    const variants = await engine().write(request({ presetId: 'ugc-lifestyle', tone: 'playful' }));
+
+    expect(variants).toHaveLength(3);
+    for (const variant of variants) {
+      expect(variant.caption).toBe(
+        `${variant.hook}\n\n${variant.body}\n\n${variant.cta}\n\n${variant.hashtags.join(' ')}`,
+      );
+      expect(variant.hashtags).toEqual(['#newin', '#musthave']);
+      expect(variant.hook).toContain('Aurora desk lamp');
+      expect(variant.characterCount).toBe(countCharacters('instagram', variant.caption));
+    }
+    const [call] = server.requests;
+    expect(call?.endpoint).toBe('chat/completions');
+    expect(call?.body).toMatchObject({ model: 'gpt-4o-mini', response_format: { type: 'json_object' } });
+    const prompt = JSON.stringify(call?.body.messages);
+    expect(prompt).toContain('instagram');
+    expect(prompt).toContain('playful');
+    expect(prompt).toContain('Aurora desk lamp');
+    expect(prompt).toContain('window light'); // the preset's style
+  });
+
+  it('fits an overlong answer to X, counted as twitter-text weighs it', async () => {
+    server.replyChat(
+      JSON.stringify({
+        variants: [
+          {
+            hook: 'Light that works as hard as you do 💡',
+            body: `${words(200)} 日本語のテキスト https://example.com/${'a'.repeat(100)}`,
+            cta: 'Order yours today',
+            hashtags: Array.from({ length: 30 }, (_, i) => `tag${i}`),
+          },
+        ],
+      }),
+    );
+    const [variant] = await engine().write(request({ platform: 'x', variants: 1 }));
+
+    expect(variant!.characterCount).toBeLessThanOrEqual(280);
+    expect(variant!.characterCount).toBe(countCharacters('x', variant!.caption));
+    expect(variant!.hashtags).toEqual([]);
+    expect(variant!.hook).toBe('Light that works as hard as you do 💡');
+    expect(variant!.cta).toBe('Order yours today');
+    expect(variant!.body).toMatch(/^word0 word1 .*\bword\d+…$/);
+    // Shortened at a word boundary: as many words as fit, not one fewer.
+    expect(variant!.characterCount).toBeGreaterThan(270);
+  });
+
+  it('drops hashtags before it shortens the body', async () => {
+    server.replyChat(
+      JSON.stringify({
+        variants: [
+          { hook: 'Hook', body: words(40), cta: 'Buy', hashtags: ['#one', 'two', 'three'.repeat(20)] },
+        ],
+      }),
+    );
+    const [variant] = await engine().write(request({ platform: 'bluesky', variants: 1 }));
+    expect(variant!.body).toBe(words(40));
+    expect(variant!.hashtags).toEqual(['#one', '#two']);
+    expect(variant!.characterCount).toBeLessThanOrEqual(300);
+  });
+
+  it("keeps Instagram's hook inside the first 125 characters", async () => {
+    server.replyChat(
+      JSON.stringify({
+        variants: [{ hook: `The lamp ${words(60)}`, body: 'Body', cta: 'Shop', hashtags: ['lamp'] }],
+      }),
+    );
+    const [variant] = await engine().write(request({ platform: 'instagram', variants: 1 }));
+    expect(countGraphemes(variant!.hook)).toBeLessThanOrEqual(125);
+    expect(variant!.hook.endsWith('…')).toBe(true);
+    expect(variant!.caption.startsWith(variant!.hook)).toBe(true);
+  });
+
+  it('asks once more when the model answers malformed JSON', async () => {
+    server.replyChat(
+      '{"variants": [{"hook": "cut off',
+      JSON.stringify({ variants: [{ hook: 'Fine', body: 'Body' }] }),
+    );
+    const variants = await engine().write(request({ variants: 1 }));
+    expect(variants.map((v) => v.caption)).toEqual(['Fine\n\nBody']);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('fails with a provider error when the JSON is malformed twice, or has too few variants', async () => {
+    server.replyChat('not json', JSON.stringify({ variants: [{ hook: 'Only one' }] }));
+    await expect(engine().write(request({ variants: 3 }))).rejects.toMatchObject({
+      name: 'EngineError',
+      code: 'provider_error',
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("maps the model's content filter to content_rejected", async () => {
+    server.replyChat({ content: null, finishReason: 'content_filter' });
+    const failure = await engine()
+      .write(request())
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(EngineError);
+    expect(failure).toMatchObject({ code: 'content_rejected', retryable: false });
+  });
+
+  it('stops when the caller aborts', async () => {
+    server.delayResponses(5_000);
+    const controller = new AbortController();
+    const run = engine().write(request(), controller.signal);
+    await expect.poll(() => server.requests.length).toBe(1);
+    controller.abort();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('fitToPlatform', () => {
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 400 }),
+    fc
+      .array(fc.constantFrom('word', 'longerword', '👍🏽', '🇫🇷', '漢字', 'https://example.com/x', '—'), {
+        maxLength: 400,
+      })
+      .map((parts) => parts.join(' ')),
+  );
+  const variant = fc.record({
+    hook: text,
+    body: text,
+    cta: text,
+    hashtags: fc.array(fc.string({ maxLength: 30 }), { maxLength: 40 }),
+  });
+
+  it('never exceeds the platform limit, counted the platform way', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<Platform>(...PLATFORMS), variant, (platform, parts) => {
+        const fitted = fitToPlatform(platform, parts);
+        const limit = PLATFORM_LIMITS[platform];
+        expect(fitted.characterCount).toBe(countCharacters(platform, fitted.caption));
+        expect(fitted.characterCount).toBeLessThanOrEqual(limit.maxLength);
+        if (limit.hookWithin) expect(countGraphemes(fitted.hook)).toBeLessThanOrEqual(limit.hookWithin);
+        expect(fitted.caption).toBe(assembleCaption(platform, fitted));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves a caption that fits as it is', () => {
+    const fitted = fitToPlatform('linkedin', {
+      hook: 'Hi',
+      body: 'There',
+      cta: 'Go',
+      hashtags: ['#a', 'b c'],
+    });
+    expect(fitted.caption).toBe('Hi\n\nThere\n\nGo\n\n#a #bc');
+  });
+});
