@@ -65,7 +65,7 @@ export function assembleCaption(platform: Platform, { hook, body, cta, hashtags 
 }
 
 const modelVariant = z.object({
-  hook: z.string(),
+  hook: z.string().trim().min(1),
   body: z.string().default(''),
   cta: z.string().default(''),
   hashtags: z.array(z.string()).default([]),

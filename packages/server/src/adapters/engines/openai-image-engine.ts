@@ -150,10 +150,10 @@ export function createOpenAIImageEngine(options: OpenAIImageEngineOptions): Imag
     maxRetries: options.maxRetries ?? 2,
   });
 
-  /** One picture from the provider, cropped to `target` and encoded as JPEG. */
+  /** One picture from the provider, cropped to `target` and encoded as JPEG; an edit of `upload` if given. */
   async function draw(
     prompt: string,
-    references: readonly ReferenceImage[],
+    upload: Uploadable | Uploadable[] | undefined,
     target: ImageSize,
     signal: AbortSignal | undefined,
   ): Promise<Buffer> {
@@ -168,10 +168,9 @@ export function createOpenAIImageEngine(options: OpenAIImageEngineOptions): Imag
     let base64: string | undefined;
     try {
       signal?.throwIfAborted();
-      const response =
-        references.length > 0
-          ? await client.images.edit({ ...common, image: await uploadables(references) }, { signal })
-          : await client.images.generate(common, { signal });
+      const response = upload
+        ? await client.images.edit({ ...common, image: upload }, { signal })
+        : await client.images.generate(common, { signal });
       base64 = response.data?.[0]?.b64_json;
     } catch (err) {
       throw toEngineError(err, { apiKey: options.apiKey, provider: PROVIDER, signal });
@@ -185,18 +184,18 @@ export function createOpenAIImageEngine(options: OpenAIImageEngineOptions): Imag
 
     async *renderPreset(request, signal) {
       const { count, width, height } = request.preset.outputs;
-      const references = request.reference ? [request.reference] : [];
+      const upload = await uploadables(request.reference ? [request.reference] : []);
       for (const index of outputIndexes(count, request.only)) {
-        const bytes = await draw(presetPrompt(request, index), references, { width, height }, signal);
+        const bytes = await draw(presetPrompt(request, index), upload, { width, height }, signal);
         yield output(index, bytes, { width, height }, request.seed);
       }
     },
 
     async *renderImages(request: ImageRenderRequest, signal) {
       const target = { width: request.width, height: request.height };
-      const references = request.references.slice(0, MAX_REFERENCES);
+      const upload = await uploadables(request.references.slice(0, MAX_REFERENCES));
       for (const index of outputIndexes(request.count, request.only)) {
-        const bytes = await draw(request.prompt, references, target, signal);
+        const bytes = await draw(request.prompt, upload, target, signal);
         yield output(index, bytes, target, request.seed);
       }
     },
@@ -213,22 +212,32 @@ function output(index: number, bytes: Buffer, size: ImageSize, seed: number): En
   return { index, bytes, format: 'jpeg', width: size.width, height: size.height, seed };
 }
 
-/** The references as files the multipart upload accepts; one file alone, several as an array. */
-async function uploadables(references: readonly ReferenceImage[]): Promise<Uploadable | Uploadable[]> {
+/**
+ * The references as files the multipart upload accepts, made once per run and sent with every
+ * call: none, one file alone, or several as an array (the SDK sends those as `image[]`).
+ */
+async function uploadables(
+  references: readonly ReferenceImage[],
+): Promise<Uploadable | Uploadable[] | undefined> {
   const files = await Promise.all(
     references.map(async (reference, i) => {
       const extension = UPLOADABLE_TYPES[reference.mimeType];
       if (extension) {
         return toFile(reference.bytes, `reference-${i + 1}.${extension}`, { type: reference.mimeType });
       }
-      const png = await sharp(reference.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-        .rotate()
-        .png()
-        .toBuffer();
-      return toFile(png, `reference-${i + 1}.png`, { type: 'image/png' });
+      return toFile(await asPng(reference.bytes), `reference-${i + 1}.png`, { type: 'image/png' });
     }),
   );
+  if (files.length === 0) return undefined;
   return files.length === 1 ? files[0]! : files;
+}
+
+async function asPng(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().png().toBuffer();
+  } catch {
+    throw new EngineError('render_failed', 'A reference image could not be converted for upload');
+  }
 }
 
 /** Scales the picture to cover `target`, crops the overflow evenly and encodes JPEG. */
