@@ -1,0 +1,88 @@
+/**
+ * Text on a solid rounded plate: captions, headlines over busy backgrounds, call-to-action buttons.
+ * The plate is a flat colour, so the ink's contrast is the one chosen here, whatever lies behind.
+ */
+import { hex, inkOn, type Rgb } from './colour.js';
+import type { FaceName } from './fonts.js';
+import type { Overlay, PlacedText } from './scene.js';
+import { n } from './svg-markup.js';
+import { placeText } from './text-block.js';
+
+export interface CaptionSpec {
+  role: string;
+  text: string;
+  face: FaceName;
+  plate: Rgb;
+  plateOpacity?: number;
+  /** Centre x, and the top (or bottom, with anchor 'bottom') of the plate. */
+  x: number;
+  y: number;
+  anchor?: 'top' | 'bottom';
+  maxWidth: number;
+  maxLines: number;
+  maxSize: number;
+  minSize: number;
+  maxChars?: number;
+  lineHeight?: number;
+  /** Padding as a multiple of the font size. */
+  padding?: number;
+  radius?: number;
+}
+
+export function captionPill(spec: CaptionSpec): {
+  overlays: Overlay[];
+  texts: PlacedText[];
+  bottom: number;
+  top: number;
+} {
+  const ink = inkOn(spec.plate);
+  const padRatio = spec.padding ?? 0.55;
+  const draft = placeText({
+    role: spec.role,
+    text: spec.text,
+    face: spec.face,
+    colour: ink,
+    x: spec.x,
+    y: 0,
+    align: 'middle',
+    maxWidth: spec.maxWidth - 2 * spec.maxSize * padRatio,
+    maxLines: spec.maxLines,
+    maxSize: spec.maxSize,
+    minSize: spec.minSize,
+    ...(spec.maxChars ? { maxChars: spec.maxChars } : {}),
+    ...(spec.lineHeight ? { lineHeight: spec.lineHeight } : {}),
+  });
+  const pad = draft.text.layout.fontSize * padRatio;
+  const plateHeight = draft.text.layout.height + pad * 2;
+  const top = spec.anchor === 'bottom' ? spec.y - plateHeight : spec.y;
+  const text = placeText({
+    role: spec.role,
+    text: spec.text,
+    face: spec.face,
+    colour: ink,
+    x: spec.x,
+    y: top + pad,
+    align: 'middle',
+    maxWidth: spec.maxWidth - 2 * spec.maxSize * padRatio,
+    maxLines: spec.maxLines,
+    maxSize: spec.maxSize,
+    minSize: spec.minSize,
+    ...(spec.maxChars ? { maxChars: spec.maxChars } : {}),
+    ...(spec.lineHeight ? { lineHeight: spec.lineHeight } : {}),
+  });
+  const plateWidth = text.text.layout.width + pad * 2.2;
+  const left = spec.x - plateWidth / 2;
+  const radius = spec.radius ?? Math.min(plateHeight / 2, draft.text.layout.fontSize * 0.9);
+  const svg =
+    `<rect x="${n(left + 3)}" y="${n(top + 6)}" width="${n(plateWidth)}" height="${n(plateHeight)}" rx="${n(radius)}" fill="#000" fill-opacity="0.14"/>` +
+    `<rect x="${n(left)}" y="${n(top)}" width="${n(plateWidth)}" height="${n(plateHeight)}" rx="${n(radius)}" fill="${hex(spec.plate)}"${spec.plateOpacity !== undefined ? ` fill-opacity="${spec.plateOpacity}"` : ''}/>`;
+  return {
+    overlays: [
+      { box: { x: left - 2, y: top - 2, width: plateWidth + 10, height: plateHeight + 12 }, svg, faces: [] },
+      text.overlay,
+    ],
+    texts: [text.text],
+    top,
+    bottom: top + plateHeight,
+  };
+}

@@ -1,0 +1,47 @@
+/** Boxes in canvas pixels, and the few operations scenes do with them. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** The largest box of the given aspect (width / height) inside `area`, anchored as asked. */
+export function fitInside(area: Box, aspect: number, anchor: 'centre' | 'bottom' = 'centre'): Box {
+  let width = area.width;
+  let height = width / aspect;
+  if (height > area.height) {
+    height = area.height;
+    width = height * aspect;
+  }
+  const x = area.x + (area.width - width) / 2;
+  const y = anchor === 'bottom' ? area.y + area.height - height : area.y + (area.height - height) / 2;
+  return { x, y, width, height };
+}
+
+export function roundBox(box: Box): Box {
+  const x = Math.round(box.x);
+  const y = Math.round(box.y);
+  return { x, y, width: Math.round(box.x + box.width) - x, height: Math.round(box.y + box.height) - y };
+}
+
+/** The axis-aligned box around `box` turned by `degrees` about its centre. */
+export function rotatedBounds(box: Box, degrees: number): Box {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  const width = box.width * cos + box.height * sin;
+  const height = box.width * sin + box.height * cos;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  return { x: cx - width / 2, y: cy - height / 2, width, height };
+}
+
+export function grow(box: Box, by: number): Box {
+  return { x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by };
+}

@@ -1,0 +1,101 @@
+/**
+ * The thing a scene is about: the cut-out product when there is a reference image, else a
+ * typographic card that makes the subject itself the hero, in the scene's colours.
+ */
+import { hex, inkOn, mix, type Rgb, WHITE } from './colour.js';
+import type { FaceName } from './fonts.js';
+import { type Box, fitInside } from './geometry.js';
+import type { Overlay, PlacedText, ProductPlacement, SceneContext } from './scene.js';
+import { n } from './svg-markup.js';
+import { placeText } from './text-block.js';
+
+export interface HeroObject {
+  /** Where it stands (the product's or the card's box). */
+  box: Box;
+  product?: ProductPlacement;
+  overlays: Overlay[];
+  texts: PlacedText[];
+}
+
+export interface CardStyle {
+  surface: Rgb;
+  /** Small uppercase line above the subject. */
+  eyebrow: string;
+  face?: FaceName;
+  /** Width / height of the card; a tall "package" by default. */
+  aspect?: number;
+}
+
+/** The longest subject a card shows whole; a longer one ends in "…" at a word boundary. */
+export const CARD_SUBJECT_MAX_CHARS = 90;
+
+export function heroObject(
+  context: SceneContext,
+  area: Box,
+  product: Omit<ProductPlacement, 'box'>,
+  card: CardStyle,
+  anchor: 'centre' | 'bottom' = 'bottom',
+): HeroObject {
+  if (context.product) {
+    const box = fitInside(area, context.product.aspect, anchor);
+    return { box, product: { ...product, box }, overlays: [], texts: [] };
+  }
+  const box = fitInside(area, card.aspect ?? 0.72, anchor);
+  return { box, ...subjectCard(context.subject, box, card) };
+}
+
+export function subjectCard(
+  subject: string,
+  box: Box,
+  style: CardStyle,
+): { overlays: Overlay[]; texts: PlacedText[] } {
+  const ink = inkOn(style.surface);
+  const radius = Math.min(box.width, box.height) * 0.06;
+  const pad = box.width * 0.11;
+  const lift = mix(style.surface, WHITE, 0.35);
+  const svg =
+    `<defs><linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${hex(lift)}"/><stop offset="0.5" stop-color="${hex(style.surface)}"/>` +
+    `<stop offset="1" stop-color="${hex(style.surface)}"/></linearGradient></defs>` +
+    `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(radius)}" fill="url(#sheen)"/>` +
+    `<rect x="${n(box.x + pad * 0.45)}" y="${n(box.y + pad * 0.45)}" width="${n(box.width - pad * 0.9)}" height="${n(box.height - pad * 0.9)}" rx="${n(radius * 0.6)}" fill="none" stroke="${hex(ink)}" stroke-opacity="0.22" stroke-width="${n(Math.max(1.5, box.width * 0.006))}"/>`;
+  const eyebrow = placeText({
+    role: 'card-eyebrow',
+    text: style.eyebrow.toUpperCase(),
+    face: 'sansMedium',
+    colour: ink,
+    x: box.x + box.width / 2,
+    y: box.y + pad * 1.15,
+    align: 'middle',
+    maxWidth: box.width - pad * 2,
+    maxLines: 1,
+    maxSize: Math.max(12, box.width * 0.055),
+    minSize: Math.max(10, box.width * 0.035),
+    letterSpacing: 2,
+  });
+  const title = placeText({
+    role: 'card-subject',
+    text: subject,
+    face: style.face ?? 'serif',
+    colour: ink,
+    x: box.x + box.width / 2,
+    y: box.y + box.height * 0.54,
+    anchor: 'middle',
+    align: 'middle',
+    maxWidth: box.width - pad * 2,
+    maxLines: 5,
+    maxSize: box.width * 0.16,
+    minSize: Math.max(14, box.width * 0.055),
+    lineHeight: 1.08,
+    maxChars: CARD_SUBJECT_MAX_CHARS,
+  });
+  const ruleY = title.text.box.y + title.text.box.height + pad * 0.5;
+  const rule =
+    ruleY < box.y + box.height - pad
+      ? `<rect x="${n(box.x + box.width / 2 - box.width * 0.08)}" y="${n(ruleY)}" width="${n(box.width * 0.16)}" height="${n(Math.max(2, box.width * 0.008))}" fill="${hex(ink)}" fill-opacity="0.55"/>`
+      : '';
+  return {
+    overlays: [{ box, svg: svg + rule, faces: [] }, eyebrow.overlay, title.overlay],
+    texts: [eyebrow.text, title.text],
+  };
+}

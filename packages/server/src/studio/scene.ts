@@ -1,0 +1,88 @@
+/**
+ * What a scene is: a soft backdrop (SVG rendered at reduced scale and enlarged, which is cheap and
+ * reads like a shallow depth of field), the product placed on it, crisp overlays above it (hands,
+ * stickers, cards, text), and grain. Scenes only describe; the compositor draws.
+ */
+import type { SceneBrief } from '../ports/image-engine.js';
+import type { Rgb } from './colour.js';
+import type { FaceName } from './fonts.js';
+import type { Box, Size } from './geometry.js';
+import type { Palette } from './palette.js';
+import type { Random } from './random.js';
+import type { TextLayout } from './text-layout.js';
+
+export interface Overlay {
+  box: Box;
+  /** SVG body in canvas coordinates; only the part inside `box` is drawn. */
+  svg: string;
+  faces: FaceName[];
+  /** Glyphs of a text block: left out of the text-free render the contrast checks compare against. */
+  isText?: boolean;
+}
+
+export interface PlacedText {
+  /** What the text is for: "headline", "review", "sticker", "caption", … */
+  role: string;
+  layout: TextLayout;
+  colour: Rgb;
+  /** The box of the laid-out lines. */
+  box: Box;
+}
+
+export interface ProductPlacement {
+  /** Where the cut-out product is drawn, before rotation (its aspect is the product's). */
+  box: Box;
+  /** Degrees, clockwise. */
+  rotation: number;
+  /** A soft drop shadow of the product's own silhouette. */
+  shadow?: { dx: number; dy: number; blur: number; opacity: number; colour?: Rgb };
+  /** A mirrored, fading copy under the product, for glossy floors. */
+  reflection?: { opacity: number };
+  /** Directional light over the product so that it sits in the scene's light. */
+  light?: { angle: number; highlight: Rgb; shade: Rgb; strength: number };
+}
+
+export interface Scene {
+  backdrop: string;
+  /** Fraction of the output size the backdrop is rendered at before it is enlarged. */
+  backdropScale: number;
+  /** Crisp layers between the backdrop and the product (an arm behind it, a box it lies in). */
+  underlays?: Overlay[];
+  product?: ProductPlacement;
+  /** Drawn above the product, in order. */
+  overlays: Overlay[];
+  texts: PlacedText[];
+  /** Grain strength, 0 (none) to 1 (phone camera at night). */
+  grain: number;
+}
+
+/** What a product looks like, as far as a scene needs to know to place and light it. */
+export interface ProductFacts {
+  /** width / height of the trimmed cut-out. */
+  aspect: number;
+  dominant: Rgb;
+  /** 'photo' when the background could not be keyed out and the whole picture is shown. */
+  kind: 'cutout' | 'photo';
+}
+
+export interface SceneContext {
+  size: Size;
+  /** 0-based output index and the number of outputs of the run. */
+  index: number;
+  count: number;
+  random: Random;
+  /**
+   * Drawn once per run (not per output): outputs pick variant `(runVariant + index) % n` of a list,
+   * so the outputs of one run never repeat each other while a new seed reshuffles them.
+   */
+  runVariant: number;
+  subject: string;
+  palette: Palette;
+  product?: ProductFacts;
+  /** Video presets: the scene this keyframe shows. */
+  brief?: SceneBrief;
+  /** Set when another scene adds its own text (a storyboard keyframe): no stickers, no captions. */
+  textFree?: boolean;
+}
+
+export type SceneBuilder = (context: SceneContext) => Scene;

@@ -1,0 +1,145 @@
+/**
+ * The studio renderer: turns a preset or image request into JPEG outputs, one at a time, in index
+ * order. Each output gets its own seeded generator (from the run seed, the preset and the index), so
+ * a resumed run that draws only some indexes draws them exactly as a full run would.
+ */
+import type { ImageRenderRequest, PresetRenderRequest, SceneBrief } from '../ports/image-engine.js';
+import { type ComposeOptions, composeScene, type OutputLayout } from './compositor.js';
+import { type Cutout, cutOut } from './cutout.js';
+import { type Palette, paletteFromColour, paletteFromSubject } from './palette.js';
+import { createRandom, mixSeed } from './random.js';
+import type { SceneBuilder, SceneContext } from './scene.js';
+import { heroColourScene } from './scenes/hero-colour.js';
+import { heroStudioScene } from './scenes/hero-studio.js';
+import { imageCardScene } from './scenes/image-card.js';
+import { lifestyleScene } from './scenes/lifestyle.js';
+import { selfieReviewScene } from './scenes/selfie-review.js';
+import { defaultBriefs, storyboardScene } from './scenes/storyboard.js';
+import { unboxingScene } from './scenes/unboxing.js';
+
+export interface StudioOutput {
+  index: number;
+  /** The seed this output was drawn with. */
+  seed: number;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  layout: OutputLayout;
+}
+
+export interface StudioOptions extends ComposeOptions {
+  signal?: AbortSignal;
+}
+
+const PRESET_SCENES: Record<string, SceneBuilder> = {
+  'ugc-selfie-review': selfieReviewScene,
+  'ugc-unboxing': unboxingScene,
+  'ugc-lifestyle': lifestyleScene,
+  'product-hero-studio': heroStudioScene,
+  'product-hero-color': heroColourScene,
+  'video-storyboard-ugc': storyboardScene('ugc'),
+  'video-storyboard-product': storyboardScene('product'),
+};
+
+export function hasStudioScene(presetId: string): boolean {
+  return presetId in PRESET_SCENES;
+}
+
+export async function* renderPresetOutputs(
+  request: PresetRenderRequest,
+  options: StudioOptions = {},
+): AsyncGenerator<StudioOutput> {
+  const { preset } = request;
+  const build = PRESET_SCENES[preset.presetId];
+  if (!build) throw new Error(`the studio has no scene for preset ${preset.presetId}`);
+  const { count, width, height } = preset.outputs;
+  const storyboard = preset.kind === 'video_storyboard';
+  const briefs = storyboard
+    ? completeBriefs(request.scenes, preset.presetId, request.subject, count)
+    : undefined;
+  yield* renderRun({
+    count,
+    only: request.only,
+    signal: options.signal,
+    reference: request.reference,
+    subject: request.subject,
+    seedFor: (index) => mixSeed(preset.presetId, preset.version, request.subject, request.seed, index),
+    runSeed: mixSeed(preset.presetId, request.subject, request.seed),
+    sizeFor: () => ({ width, height }),
+    build: (context) => build({ ...context, ...(briefs ? { brief: briefs[context.index]! } : {}) }),
+    options,
+  });
+}
+
+export async function* renderImageOutputs(
+  request: ImageRenderRequest,
+  options: StudioOptions = {},
+): AsyncGenerator<StudioOutput> {
+  yield* renderRun({
+    count: request.count,
+    only: request.only,
+    signal: options.signal,
+    reference: request.references[0],
+    subject: request.prompt,
+    seedFor: (index) => mixSeed('image', request.prompt, request.aspectRatio, request.seed, index),
+    runSeed: mixSeed('image', request.prompt, request.seed),
+    sizeFor: () => ({ width: request.width, height: request.height }),
+    build: (context) => (context.product ? heroStudioScene(context) : imageCardScene(context)),
+    options,
+  });
+}
+
+interface Run {
+  count: number;
+  only: readonly number[] | undefined;
+  signal: AbortSignal | undefined;
+  reference: PresetRenderRequest['reference'];
+  subject: string;
+  seedFor: (index: number) => number;
+  runSeed: number;
+  sizeFor: (index: number) => { width: number; height: number };
+  build: SceneBuilder;
+  options: ComposeOptions;
+}
+
+async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
+  const indexes = Array.from({ length: run.count }, (_, i) => i).filter(
+    (i) => !run.only || run.only.includes(i),
+  );
+  if (indexes.length === 0) return;
+  run.signal?.throwIfAborted();
+  // The cut-out is the costliest step that does not depend on the output: done once per run.
+  const cutout: Cutout | undefined = run.reference ? await cutOut(run.reference) : undefined;
+  const palette: Palette = cutout ? paletteFromColour(cutout.dominant) : paletteFromSubject(run.subject);
+  for (const index of indexes) {
+    run.signal?.throwIfAborted();
+    const seed = run.seedFor(index);
+    const size = run.sizeFor(index);
+    const context: SceneContext = {
+      size,
+      index,
+      count: run.count,
+      random: createRandom(seed),
+      runVariant: run.runSeed % 997,
+      subject: run.subject,
+      palette,
+      ...(cutout
+        ? { product: { aspect: cutout.width / cutout.height, dominant: cutout.dominant, kind: cutout.kind } }
+        : {}),
+    };
+    const scene = run.build(context);
+    const { bytes, layout } = await composeScene(scene, size, cutout, run.options);
+    yield { index, seed, bytes, width: size.width, height: size.height, layout };
+  }
+}
+
+/** Scenes the request did not describe get the preset's default beat, so every keyframe has one. */
+function completeBriefs(
+  given: SceneBrief[] | undefined,
+  presetId: string,
+  subject: string,
+  count: number,
+): SceneBrief[] {
+  const defaults = defaultBriefs(presetId === 'video-storyboard-ugc' ? 'ugc' : 'product', subject, count);
+  return defaults.map((fallback, i) => given?.[i] ?? fallback);
+}
