@@ -31,6 +31,8 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Grapheme clusters: what a reader counts as characters. */
 export function countGraphemes(text: string): number {
+  // Printable ASCII and line feeds are one grapheme each (only CR LF pairs up); segmenting is slow.
+  if (!/[^\x20-\x7e\n]/.test(text)) return text.length;
   let n = 0;
   for (const _ of graphemes.segment(text)) n++;
   return n;
