@@ -24,6 +24,10 @@ export interface Config {
   copyEngine: 'templates' | 'openai';
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
+  openaiImageModel: string;
+  openaiCopyModel: string;
+  /** Generation jobs run at once per worker process. */
+  jobConcurrency: number;
   bootstrapToken: string | undefined;
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
@@ -97,6 +101,9 @@ const envSchema = z.object({
     .default('templates'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(httpUrl.optional()),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  OPENAI_COPY_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  JOB_CONCURRENCY: integer(1, 64).default(2),
   BOOTSTRAP_TOKEN: optionalString.pipe(tokenLike.optional()),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
@@ -164,6 +171,9 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     copyEngine: e.COPY_ENGINE,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiImageModel: e.OPENAI_IMAGE_MODEL,
+    openaiCopyModel: e.OPENAI_COPY_MODEL,
+    jobConcurrency: e.JOB_CONCURRENCY,
     bootstrapToken: e.BOOTSTRAP_TOKEN,
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -223,7 +223,12 @@ async function serve(io: Io, overrides: ConfigOverrides, role: 'api' | 'worker' 
   const { config } = services;
   const stops: Array<() => Promise<void> | void> = [() => services.database.close()];
   try {
-    if (role !== 'api') stops.unshift(startMaintenance(services));
+    if (role !== 'api') {
+      stops.unshift(startMaintenance(services));
+      // Jobs interrupted by the last stop resume here (or are refunded when they cannot).
+      await services.jobWorker.start();
+      stops.unshift(() => services.jobWorker.stop());
+    }
     if (role !== 'worker') {
       const created = await bootstrap(services.accounts, config.bootstrapToken);
       const app = await buildApp(services);

@@ -32,7 +32,9 @@ export type IdPrefix =
   | 'cmp'
   | 'sa'
   | 'post'
-  | 'whk';
+  | 'whk'
+  | 'job'
+  | 'wrk';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid().toLowerCase()}`;

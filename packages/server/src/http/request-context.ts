@@ -17,7 +17,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Paid POSTs opt into Idempotency-Key handling with this. */
     idempotency?:
-      | { replay?: (request: import('fastify').FastifyRequest, stored: unknown) => Promise<unknown> }
+      | {
+          /** The body of a replay (the resource in its current state); may set headers on `reply`. */
+          replay?: (
+            request: import('fastify').FastifyRequest,
+            stored: unknown,
+            reply: import('fastify').FastifyReply,
+          ) => Promise<unknown>;
+        }
       | true;
   }
 }

@@ -24,6 +24,8 @@ export interface ImageProcessor {
   /** Reads the header only — never the pixels — so a decompression bomb costs nothing here. */
   inspect(bytes: Buffer): Promise<ImageInfo>;
   normalize(bytes: Buffer, format: ImageFormat): Promise<NormalizedImage>;
+  /** The WebP thumbnail of an image this service made itself (already clean, so not re-encoded). */
+  thumbnail(bytes: Buffer): Promise<Buffer>;
 }
 
 /** The bytes are not a decodable image. */

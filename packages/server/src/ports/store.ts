@@ -209,6 +209,16 @@ export interface MediaRecord {
   campaignId: string | null;
   createdAt: string;
   deletedAt: string | null;
+  /** A generated item's 0-based output slot in its generation. */
+  outputIndex: number | null;
+  /** A generated item's render manifest. */
+  render: RenderManifest | null;
+}
+
+export interface RenderManifest {
+  engine: string;
+  seed: number;
+  presetVersion: number;
 }
 
 export interface MediaRepository {
@@ -223,6 +233,10 @@ export interface MediaRepository {
     page: { limit: number; before?: string | undefined },
   ): Promise<MediaRecord[]>;
   markDeleted(id: string, at: string): Promise<boolean>;
+  /** Inserts a generated item; false when its generation's output slot is already filled. */
+  insertGenerated(item: MediaRecord): Promise<boolean>;
+  /** The stored outputs of a generation, deleted ones included, in output order. */
+  listGenerated(generationId: string): Promise<MediaRecord[]>;
 }
 
 export interface Campaign {
@@ -252,6 +266,94 @@ export interface CampaignRepository {
   archive(id: string, at: string): Promise<boolean>;
 }
 
+export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+
+export interface GenerationRecord {
+  id: string;
+  workspaceId: string;
+  accountId: string;
+  type: 'preset' | 'image';
+  status: GenerationStatus;
+  presetId: string | null;
+  presetVersion: number;
+  subject: string | null;
+  prompt: string | null;
+  platform: string | null;
+  aspectRatio: string;
+  outputCount: number;
+  width: number;
+  height: number;
+  campaignId: string | null;
+  referenceMediaIds: string[];
+  seed: number;
+  imageEngine: string;
+  creditsReserved: number;
+  creditsCharged: number;
+  reservationId: string;
+  /** JSON documents the run writes once, so that a resumed run uses the same text. */
+  copy: unknown;
+  storyboard: unknown;
+  error: { code: string; message: string } | null;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+}
+
+export interface GenerationRepository {
+  insert(generation: GenerationRecord): Promise<void>;
+  find(id: string): Promise<GenerationRecord | undefined>;
+  /** Newest first. */
+  list(
+    workspaceId: string,
+    filter: { status?: GenerationStatus | undefined; campaignId?: string | undefined },
+    page: { limit: number; before?: string | undefined },
+  ): Promise<GenerationRecord[]>;
+  /** queued → running; false when it was no longer queued (canceled, or taken). */
+  markRunning(id: string, at: string): Promise<boolean>;
+  /** Writes the copy and storyboard the run decided on. */
+  savePlan(id: string, plan: { copy: unknown; storyboard: unknown }): Promise<void>;
+  /** Ends a queued or running generation; false when it had already ended. */
+  finish(
+    id: string,
+    end: {
+      from: readonly GenerationStatus[];
+      status: 'succeeded' | 'failed' | 'canceled';
+      creditsCharged: number;
+      error: { code: string; message: string } | null;
+      at: string;
+    },
+  ): Promise<boolean>;
+}
+
+export interface JobRecord {
+  id: string;
+  kind: string;
+  subjectId: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** How many times the job has been taken, this time included. */
+  attempts: number;
+  runAt: string;
+  lockedBy: string | null;
+  lockedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface JobRepository {
+  insert(job: JobRecord): Promise<void>;
+  /** Takes the oldest due queued job for `worker`, or nothing. */
+  claimNext(worker: string, now: string): Promise<JobRecord | undefined>;
+  /** Keeps a running job's lock fresh. */
+  heartbeat(id: string, worker: string, at: string): Promise<void>;
+  finish(id: string, status: 'done' | 'failed', at: string, error?: string): Promise<void>;
+  /** Puts a running job back in the queue, due at `runAt`. */
+  retry(id: string, runAt: string, error: string): Promise<void>;
+  /** Requeues running jobs whose lock is older than `lockedBefore` (their process died). */
+  requeueStale(lockedBefore: string, now: string): Promise<number>;
+  find(id: string): Promise<JobRecord | undefined>;
+}
+
 export interface Store {
   readonly accounts: AccountRepository;
   readonly tokens: TokenRepository;
@@ -261,6 +363,8 @@ export interface Store {
   readonly uploads: UploadRepository;
   readonly media: MediaRepository;
   readonly campaigns: CampaignRepository;
+  readonly generations: GenerationRepository;
+  readonly jobs: JobRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }

@@ -5,7 +5,7 @@ import { createAccount } from '../../src/domain/accounts.js';
 import { issueToken } from '../../src/domain/tokens.js';
 import type { Clock } from '../../src/ports/clock.js';
 import type { Role, TokenKind } from '../../src/ports/store.js';
-import { createServices, type Services } from '../../src/services.js';
+import { createServices, type EngineOverrides, type Services } from '../../src/services.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A clock the test moves by hand. */
@@ -40,13 +40,25 @@ export interface TestContext {
     expiresInDays?: number;
   }): Promise<{ token: string; tokenId: string }>;
   close(): Promise<void>;
+  /** Stops the app and its worker but keeps the database, for a restart over the same data. */
+  stop(): Promise<void>;
 }
 
 /** The real application over a real database of its own, ready for `app.inject`. */
 export async function createTestContext(
-  options: { env?: Env; clock?: Clock; app?: AppOptions; poolSize?: number } = {},
+  options: {
+    env?: Env;
+    clock?: Clock;
+    app?: AppOptions;
+    poolSize?: number;
+    engines?: EngineOverrides;
+    /** Start the job worker (default true), as `serve` does. */
+    jobs?: boolean;
+    /** Reuse this database instead of creating one (a "restart" over the same data). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.url,
@@ -58,9 +70,10 @@ export async function createTestContext(
   });
   const db = openDatabase(config.databaseUrl, options.poolSize ? { poolSize: options.poolSize } : {});
   await db.migrate();
-  const services = createServices(config, db, options.clock);
+  const services = createServices(config, db, options.clock, options.engines);
   const app = await buildApp(services, { logger: false, ...options.app });
   await app.ready();
+  if (options.jobs !== false) await services.jobWorker.start();
   return {
     services,
     app,
@@ -83,9 +96,15 @@ export async function createTestContext(
       return { token, tokenId: record.id };
     },
     async close() {
+      await services.jobWorker.stop();
       await app.close();
       await db.close();
       await database.drop();
+    },
+    async stop() {
+      await services.jobWorker.stop();
+      await app.close();
+      await db.close();
     },
   };
 }

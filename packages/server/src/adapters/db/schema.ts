@@ -126,6 +126,9 @@ export interface MediaItemsTable {
   campaign_id: string | null;
   created_at: string;
   deleted_at: string | null;
+  output_index: number | null;
+  /** JSON render manifest of a generated item. */
+  render: string | null;
 }
 
 export interface CampaignsTable {
@@ -136,6 +139,51 @@ export interface CampaignsTable {
   created_at: string;
   updated_at: string;
   archived_at: string | null;
+}
+
+export interface GenerationsTable {
+  id: string;
+  workspace_id: string;
+  account_id: string;
+  type: 'preset' | 'image';
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+  preset_id: string | null;
+  preset_version: number;
+  subject: string | null;
+  prompt: string | null;
+  platform: string | null;
+  aspect_ratio: string;
+  output_count: number;
+  width: number;
+  height: number;
+  campaign_id: string | null;
+  reference_media_ids: string;
+  seed: number;
+  image_engine: string;
+  credits_reserved: number;
+  credits_charged: number;
+  reservation_id: string;
+  copy: string | null;
+  storyboard: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  subject_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  run_at: string;
+  locked_by: string | null;
+  locked_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
 }
 
 export interface DatabaseSchema {
@@ -150,4 +198,6 @@ export interface DatabaseSchema {
   uploads: UploadsTable;
   media_items: MediaItemsTable;
   campaigns: CampaignsTable;
+  generations: GenerationsTable;
+  jobs: JobsTable;
 }

@@ -5,8 +5,12 @@ import type {
   Campaign,
   CampaignRepository,
   CreditRepository,
+  GenerationRecord,
+  GenerationRepository,
   IdempotencyRecord,
   IdempotencyRepository,
+  JobRecord,
+  JobRepository,
   LedgerEntry,
   MediaRecord,
   MediaRepository,
@@ -27,6 +31,8 @@ import type {
   CreditReservationsTable,
   CreditWalletsTable,
   DatabaseSchema,
+  GenerationsTable,
+  JobsTable,
   MediaItemsTable,
   TokensTable,
   UploadsTable,
@@ -50,6 +56,8 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     uploads: uploadRepository(db),
     media: mediaRepository(db),
     campaigns: campaignRepository(db),
+    generations: generationRepository(db),
+    jobs: jobRepository(db, dialect),
     async transaction(fn) {
       if (inTransaction) return fn(store);
       return (db as Kysely<DatabaseSchema>)
@@ -636,33 +644,39 @@ function toMedia(r: Selectable<MediaItemsTable>): MediaRecord {
     campaignId: r.campaign_id,
     createdAt: r.created_at,
     deletedAt: r.deleted_at,
+    outputIndex: r.output_index,
+    render: r.render === null ? null : JSON.parse(r.render),
   };
 }
+
+const mediaRow = (m: MediaRecord) => ({
+  id: m.id,
+  workspace_id: m.workspaceId,
+  upload_id: m.uploadId,
+  storage_key: m.storageKey,
+  thumbnail_key: m.thumbnailKey,
+  mime_type: m.mimeType,
+  width: m.width,
+  height: m.height,
+  bytes: m.bytes,
+  sha256: m.sha256,
+  source: m.source,
+  caption: m.caption,
+  generation_id: m.generationId,
+  preset_id: m.presetId,
+  campaign_id: m.campaignId,
+  created_at: m.createdAt,
+  deleted_at: m.deletedAt,
+  output_index: m.outputIndex,
+  render: m.render === null ? null : JSON.stringify(m.render),
+});
 
 function mediaRepository(db: Executor): MediaRepository {
   return {
     async insert(m) {
       const r = await db
         .insertInto('media_items')
-        .values({
-          id: m.id,
-          workspace_id: m.workspaceId,
-          upload_id: m.uploadId,
-          storage_key: m.storageKey,
-          thumbnail_key: m.thumbnailKey,
-          mime_type: m.mimeType,
-          width: m.width,
-          height: m.height,
-          bytes: m.bytes,
-          sha256: m.sha256,
-          source: m.source,
-          caption: m.caption,
-          generation_id: m.generationId,
-          preset_id: m.presetId,
-          campaign_id: m.campaignId,
-          created_at: m.createdAt,
-          deleted_at: m.deletedAt,
-        })
+        .values(mediaRow(m))
         .onConflict((oc) => oc.column('upload_id').doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -699,6 +713,23 @@ function mediaRepository(db: Executor): MediaRepository {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
+    },
+    async insertGenerated(m) {
+      const r = await db
+        .insertInto('media_items')
+        .values(mediaRow(m))
+        .onConflict((oc) => oc.columns(['generation_id', 'output_index']).doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+    async listGenerated(generationId) {
+      const rows = await db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('generation_id', '=', generationId)
+        .orderBy('output_index', 'asc')
+        .execute();
+      return rows.map(toMedia);
     },
   };
 }
@@ -764,6 +795,232 @@ function campaignRepository(db: Executor): CampaignRepository {
         .where('archived_at', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
+    },
+  };
+}
+
+const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+function toGeneration(r: Selectable<GenerationsTable>): GenerationRecord {
+  return {
+    id: r.id,
+    workspaceId: r.workspace_id,
+    accountId: r.account_id,
+    type: r.type,
+    status: r.status,
+    presetId: r.preset_id,
+    presetVersion: r.preset_version,
+    subject: r.subject,
+    prompt: r.prompt,
+    platform: r.platform,
+    aspectRatio: r.aspect_ratio,
+    outputCount: r.output_count,
+    width: r.width,
+    height: r.height,
+    campaignId: r.campaign_id,
+    referenceMediaIds: JSON.parse(r.reference_media_ids) as string[],
+    seed: Number(r.seed),
+    imageEngine: r.image_engine,
+    creditsReserved: r.credits_reserved,
+    creditsCharged: r.credits_charged,
+    reservationId: r.reservation_id,
+    copy: parseJson(r.copy),
+    storyboard: parseJson(r.storyboard),
+    error: r.error_code === null ? null : { code: r.error_code, message: r.error_message ?? '' },
+    createdAt: r.created_at,
+    startedAt: r.started_at,
+    completedAt: r.completed_at,
+  };
+}
+
+function generationRepository(db: Executor): GenerationRepository {
+  return {
+    async insert(g) {
+      await db
+        .insertInto('generations')
+        .values({
+          id: g.id,
+          workspace_id: g.workspaceId,
+          account_id: g.accountId,
+          type: g.type,
+          status: g.status,
+          preset_id: g.presetId,
+          preset_version: g.presetVersion,
+          subject: g.subject,
+          prompt: g.prompt,
+          platform: g.platform,
+          aspect_ratio: g.aspectRatio,
+          output_count: g.outputCount,
+          width: g.width,
+          height: g.height,
+          campaign_id: g.campaignId,
+          reference_media_ids: JSON.stringify(g.referenceMediaIds),
+          seed: g.seed,
+          image_engine: g.imageEngine,
+          credits_reserved: g.creditsReserved,
+          credits_charged: g.creditsCharged,
+          reservation_id: g.reservationId,
+          copy: g.copy === null ? null : JSON.stringify(g.copy),
+          storyboard: g.storyboard === null ? null : JSON.stringify(g.storyboard),
+          error_code: g.error?.code ?? null,
+          error_message: g.error?.message ?? null,
+          created_at: g.createdAt,
+          started_at: g.startedAt,
+          completed_at: g.completedAt,
+        })
+        .execute();
+    },
+    async find(id) {
+      const r = await db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && toGeneration(r);
+    },
+    async list(workspaceId, filter, page) {
+      let q = db.selectFrom('generations').selectAll().where('workspace_id', '=', workspaceId);
+      if (filter.status) q = q.where('status', '=', filter.status);
+      if (filter.campaignId) q = q.where('campaign_id', '=', filter.campaignId);
+      if (page.before !== undefined) q = q.where('id', '<', page.before);
+      const rows = await q.orderBy('id', 'desc').limit(page.limit).execute();
+      return rows.map(toGeneration);
+    },
+    async markRunning(id, at) {
+      const r = await db
+        .updateTable('generations')
+        .set({ status: 'running', started_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async savePlan(id, plan) {
+      await db
+        .updateTable('generations')
+        .set({
+          copy: plan.copy === null ? null : JSON.stringify(plan.copy),
+          storyboard: plan.storyboard === null ? null : JSON.stringify(plan.storyboard),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async finish(id, end) {
+      const r = await db
+        .updateTable('generations')
+        .set({
+          status: end.status,
+          credits_charged: end.creditsCharged,
+          error_code: end.error?.code ?? null,
+          error_message: end.error?.message ?? null,
+          completed_at: end.at,
+        })
+        .where('id', '=', id)
+        .where('status', 'in', end.from)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+  };
+}
+
+function toJob(r: Selectable<JobsTable>): JobRecord {
+  return {
+    id: r.id,
+    kind: r.kind,
+    subjectId: r.subject_id,
+    status: r.status,
+    attempts: r.attempts,
+    runAt: r.run_at,
+    lockedBy: r.locked_by,
+    lockedAt: r.locked_at,
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+  };
+}
+
+function jobRepository(db: Executor, dialect: Dialect): JobRepository {
+  return {
+    async insert(j) {
+      await db
+        .insertInto('jobs')
+        .values({
+          id: j.id,
+          kind: j.kind,
+          subject_id: j.subjectId,
+          status: j.status,
+          attempts: j.attempts,
+          run_at: j.runAt,
+          locked_by: j.lockedBy,
+          locked_at: j.lockedAt,
+          last_error: j.lastError,
+          created_at: j.createdAt,
+          finished_at: j.finishedAt,
+        })
+        .execute();
+    },
+    async claimNext(worker, now) {
+      // SKIP LOCKED lets several PostgreSQL workers take different jobs at once; SQLite has one
+      // writer, so the plain subquery is already exclusive there.
+      let due = db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('run_at', '<=', now)
+        .orderBy('run_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(1);
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const r = await db
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'running',
+          locked_by: worker,
+          locked_at: now,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', '=', (eb) => eb.selectFrom(due.as('due')).select('due.id'))
+        .where('status', '=', 'queued')
+        .returningAll()
+        .executeTakeFirst();
+      return r && toJob(r);
+    },
+    async heartbeat(id, worker, at) {
+      await db
+        .updateTable('jobs')
+        .set({ locked_at: at })
+        .where('id', '=', id)
+        .where('locked_by', '=', worker)
+        .where('status', '=', 'running')
+        .execute();
+    },
+    async finish(id, status, at, error) {
+      await db
+        .updateTable('jobs')
+        .set({
+          status,
+          finished_at: at,
+          locked_by: null,
+          ...(error !== undefined ? { last_error: error } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async retry(id, runAt, error) {
+      await db
+        .updateTable('jobs')
+        .set({ status: 'queued', run_at: runAt, locked_by: null, locked_at: null, last_error: error })
+        .where('id', '=', id)
+        .execute();
+    },
+    async requeueStale(lockedBefore, now) {
+      const r = await db
+        .updateTable('jobs')
+        .set({ status: 'queued', run_at: now, locked_by: null, locked_at: null })
+        .where('status', '=', 'running')
+        .where('locked_at', '<', lockedBefore)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    async find(id) {
+      const r = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return r && toJob(r);
     },
   };
 }

@@ -30,6 +30,13 @@ export function createSharpImages(): ImageProcessor {
       return { format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
     },
 
+    async thumbnail(bytes): Promise<Buffer> {
+      return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    },
+
     async normalize(bytes, format): Promise<NormalizedImage> {
       try {
         const animated = format === 'gif' || format === 'webp';

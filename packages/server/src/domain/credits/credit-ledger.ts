@@ -71,11 +71,13 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
     standard: { balance: w.standardBalance },
   });
 
+  /** Runs `fn` with the wallet row locked, inside `within` (a caller's transaction) when given. */
   async function locked<T>(
     accountId: string,
     fn: (tx: Store, wallet: Wallet, at: string) => Promise<T>,
+    within: Store = store,
   ): Promise<T> {
-    return store.transaction(async (t) => {
+    return within.transaction(async (t) => {
       const wallet = await t.credits.lockWallet(accountId);
       if (!wallet) throw notFound('The account');
       return fn(t, wallet, nowIso());
@@ -122,81 +124,101 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
      * Holds `credits` for a paid call, trial credits first. Throws 402 `insufficient_credits`
      * (with `purchaseUrl`, `required`, `balance`) and changes nothing when the balance is short.
      */
-    async reserve(accountId: string, credits: number, reference: Reference | null): Promise<Reservation> {
+    async reserve(
+      accountId: string,
+      credits: number,
+      reference: Reference | null,
+      within?: Store,
+    ): Promise<Reservation> {
       checkAmount(credits, 'A reservation');
-      const outcome = await locked(accountId, async (t, w, at) => {
-        const expiry = expiryOf(w, at);
-        const trial = expiry.length > 0 ? 0 : w.trialBalance;
-        const balance = trial + w.standardBalance;
-        if (balance < credits) {
-          if (expiry.length > 0) await t.credits.apply({ wallet: w, entries: expiry, heldDelta: 0, at });
-          return { ok: false as const, balance };
-        }
-        const fromTrial = Math.min(trial, credits);
-        const reservation: Reservation = {
-          id: newId('res'),
-          accountId,
-          amount: credits,
-          trialAmount: fromTrial,
-          standardAmount: credits - fromTrial,
-          captured: 0,
-          status: 'open',
-          reference,
-          createdAt: at,
-          settledAt: null,
-        };
-        const entry: NewLedgerEntry = {
-          id: newId('cle'),
-          kind: 'reserve',
-          trialDelta: -fromTrial,
-          standardDelta: -(credits - fromTrial),
-          reference,
-        };
-        await t.credits.apply({
-          wallet: w,
-          entries: [...expiry, entry],
-          heldDelta: credits,
-          insertReservation: reservation,
-          at,
-        });
-        return { ok: true as const, reservation };
-      });
+      const outcome = await locked(
+        accountId,
+        async (t, w, at) => {
+          const expiry = expiryOf(w, at);
+          const trial = expiry.length > 0 ? 0 : w.trialBalance;
+          const balance = trial + w.standardBalance;
+          if (balance < credits) {
+            if (expiry.length > 0) await t.credits.apply({ wallet: w, entries: expiry, heldDelta: 0, at });
+            return { ok: false as const, balance };
+          }
+          const fromTrial = Math.min(trial, credits);
+          const reservation: Reservation = {
+            id: newId('res'),
+            accountId,
+            amount: credits,
+            trialAmount: fromTrial,
+            standardAmount: credits - fromTrial,
+            captured: 0,
+            status: 'open',
+            reference,
+            createdAt: at,
+            settledAt: null,
+          };
+          const entry: NewLedgerEntry = {
+            id: newId('cle'),
+            kind: 'reserve',
+            trialDelta: -fromTrial,
+            standardDelta: -(credits - fromTrial),
+            reference,
+          };
+          await t.credits.apply({
+            wallet: w,
+            entries: [...expiry, entry],
+            heldDelta: credits,
+            insertReservation: reservation,
+            at,
+          });
+          return { ok: true as const, reservation };
+        },
+        within,
+      );
       if (!outcome.ok) throw await insufficient(accountId, credits, outcome.balance);
       return outcome.reservation;
     },
 
-    /** Marks `credits` more of a reservation as spent (cumulative); nothing moves until it settles. */
-    async capture(reservationId: string, credits: number): Promise<Reservation> {
-      return withReservation(reservationId, async (t, r, w, at) => {
-        if (r.status === 'settled') throw conflict('The reservation is already settled.');
-        if (!Number.isSafeInteger(credits) || credits < 0 || r.captured + credits > r.amount) {
-          throw conflict(
-            `Cannot capture ${credits} more of a reservation of ${r.amount} with ${r.captured} captured.`,
-          );
-        }
-        const next = { ...r, captured: r.captured + credits };
-        await t.credits.apply({
-          wallet: w,
-          entries: [],
-          heldDelta: 0,
-          updateReservation: { id: r.id, captured: next.captured, status: 'open', settledAt: null },
-          at,
-        });
-        return next;
-      });
+    /**
+     * Marks `credits` more of a reservation as spent (cumulative); nothing moves until it settles.
+     * With `within`, it commits together with the caller's other writes (the output it pays for).
+     */
+    async capture(reservationId: string, credits: number, within?: Store): Promise<Reservation> {
+      return withReservation(
+        reservationId,
+        async (t, r, w, at) => {
+          if (r.status === 'settled') throw conflict('The reservation is already settled.');
+          if (!Number.isSafeInteger(credits) || credits < 0 || r.captured + credits > r.amount) {
+            throw conflict(
+              `Cannot capture ${credits} more of a reservation of ${r.amount} with ${r.captured} captured.`,
+            );
+          }
+          const next = { ...r, captured: r.captured + credits };
+          await t.credits.apply({
+            wallet: w,
+            entries: [],
+            heldDelta: 0,
+            updateReservation: { id: r.id, captured: next.captured, status: 'open', settledAt: null },
+            at,
+          });
+          return next;
+        },
+        within,
+      );
     },
 
     /** Settles a reservation: what was captured is spent, the rest is released back. Idempotent. */
-    async release(reservationId: string): Promise<{ reservation: Reservation; released: number }> {
-      return settleWith(reservationId, undefined);
+    async release(
+      reservationId: string,
+      within?: Store,
+    ): Promise<{ reservation: Reservation; released: number }> {
+      return settleWith(reservationId, undefined, within);
     },
 
     /** Captures up to `spent` in total and releases the rest, in one step. */
     async settle(
       reservationId: string,
       spent: number,
+      within?: Store,
     ): Promise<{ reservation: Reservation; released: number }> {
-      return settleWith(reservationId, spent);
+      return settleWith(reservationId, spent, within);
     },
 
     /** Adds standard credits (a grant, a purchase or a positive adjustment). */
@@ -266,57 +288,66 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
   async function withReservation<T>(
     reservationId: string,
     fn: (t: Store, r: Reservation, w: Wallet, at: string) => Promise<T>,
+    within: Store = store,
   ) {
-    const found = await store.credits.findReservation(reservationId);
+    const found = await within.credits.findReservation(reservationId);
     if (!found) throw notFound('The reservation');
-    return locked(found.accountId, async (t, w, at) => {
-      // Read again under the lock: another settle may have won the race.
-      const r = (await t.credits.findReservation(reservationId))!;
-      return fn(t, r, w, at);
-    });
+    return locked(
+      found.accountId,
+      async (t, w, at) => {
+        // Read again under the lock: another settle may have won the race.
+        const r = (await t.credits.findReservation(reservationId))!;
+        return fn(t, r, w, at);
+      },
+      within,
+    );
   }
 
-  async function settleWith(reservationId: string, spent: number | undefined) {
-    return withReservation(reservationId, async (t, r, w, at) => {
-      if (r.status === 'settled') {
-        if (spent !== undefined && spent !== r.captured) {
-          throw conflict(`The reservation is already settled with ${r.captured} credits spent.`);
+  async function settleWith(reservationId: string, spent: number | undefined, within?: Store) {
+    return withReservation(
+      reservationId,
+      async (t, r, w, at) => {
+        if (r.status === 'settled') {
+          if (spent !== undefined && spent !== r.captured) {
+            throw conflict(`The reservation is already settled with ${r.captured} credits spent.`);
+          }
+          return { reservation: r, released: 0 };
         }
-        return { reservation: r, released: 0 };
-      }
-      const captured = spent ?? r.captured;
-      if (!Number.isSafeInteger(captured) || captured < r.captured || captured > r.amount) {
-        throw conflict(
-          `Cannot settle a reservation of ${r.amount} with ${captured} spent (${r.captured} captured).`,
-        );
-      }
-      // Spending uses the trial part first, so what comes back is standard credits first.
-      const trialSpent = Math.min(r.trialAmount, captured);
-      const trialBack = r.trialAmount - trialSpent;
-      const standardBack = r.standardAmount - (captured - trialSpent);
-      const entries: NewLedgerEntry[] = [];
-      if (trialBack + standardBack > 0) {
-        entries.push({
-          id: newId('cle'),
-          kind: 'release',
-          trialDelta: trialBack,
-          standardDelta: standardBack,
-          reference: r.reference,
+        const captured = spent ?? r.captured;
+        if (!Number.isSafeInteger(captured) || captured < r.captured || captured > r.amount) {
+          throw conflict(
+            `Cannot settle a reservation of ${r.amount} with ${captured} spent (${r.captured} captured).`,
+          );
+        }
+        // Spending uses the trial part first, so what comes back is standard credits first.
+        const trialSpent = Math.min(r.trialAmount, captured);
+        const trialBack = r.trialAmount - trialSpent;
+        const standardBack = r.standardAmount - (captured - trialSpent);
+        const entries: NewLedgerEntry[] = [];
+        if (trialBack + standardBack > 0) {
+          entries.push({
+            id: newId('cle'),
+            kind: 'release',
+            trialDelta: trialBack,
+            standardDelta: standardBack,
+            reference: r.reference,
+          });
+        }
+        const after = { ...w, trialBalance: w.trialBalance + trialBack };
+        entries.push(...expiryOf(after, at));
+        await t.credits.apply({
+          wallet: w,
+          entries,
+          heldDelta: -r.amount,
+          updateReservation: { id: r.id, captured, status: 'settled', settledAt: at },
+          at,
         });
-      }
-      const after = { ...w, trialBalance: w.trialBalance + trialBack };
-      entries.push(...expiryOf(after, at));
-      await t.credits.apply({
-        wallet: w,
-        entries,
-        heldDelta: -r.amount,
-        updateReservation: { id: r.id, captured, status: 'settled', settledAt: at },
-        at,
-      });
-      return {
-        reservation: { ...r, captured, status: 'settled' as const, settledAt: at },
-        released: trialBack + standardBack,
-      };
-    });
+        return {
+          reservation: { ...r, captured, status: 'settled' as const, settledAt: at },
+          released: trialBack + standardBack,
+        };
+      },
+      within,
+    );
   }
 }

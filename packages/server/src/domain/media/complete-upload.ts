@@ -138,6 +138,8 @@ export async function completeUpload(
     campaignId: null,
     createdAt: at,
     deletedAt: null,
+    outputIndex: null,
+    render: null,
   };
   const created = await deps.store.transaction(async (tx) => {
     const inserted = await tx.media.insert(item);

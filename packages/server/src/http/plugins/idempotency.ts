@@ -69,7 +69,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
       } else {
         request.idempotency = { accountId: auth.accountId, key: header, mode: 'replay' };
         const stored: unknown = record.responseBody === null ? null : JSON.parse(record.responseBody);
-        const body = options !== true && options.replay ? await options.replay(request, stored) : stored;
+        const body =
+          options !== true && options.replay ? await options.replay(request, stored, reply) : stored;
         return reply
           .code(record.responseStatus ?? 200)
           .header('Idempotent-Replayed', 'true')

@@ -11,6 +11,12 @@ import { updateCampaignRoute } from './campaigns/update-campaign.js';
 import { getCredits } from './credits/get-credits.js';
 import { getPurchaseLink } from './credits/get-purchase-link.js';
 import { listTransactions } from './credits/list-transactions.js';
+import { cancelGenerationRoute } from './generations/cancel-generation.js';
+import { createCopyRoute } from './generations/create-copy.js';
+import { createImageGenerationRoute } from './generations/create-image-generation.js';
+import { createPresetGenerationRoute } from './generations/create-preset-generation.js';
+import { getGenerationRoute } from './generations/get-generation.js';
+import { listGenerationsRoute } from './generations/list-generations.js';
 import { getMe } from './me/get-me.js';
 import { completeUploadRoute } from './media/complete-upload.js';
 import { createUploadUrl } from './media/create-upload-url.js';
@@ -38,6 +44,12 @@ const scopedRoutes: ScopedRoutes[] = [
   getCampaignRoute,
   updateCampaignRoute,
   archiveCampaignRoute,
+  createPresetGenerationRoute,
+  createImageGenerationRoute,
+  createCopyRoute,
+  listGenerationsRoute,
+  getGenerationRoute,
+  cancelGenerationRoute,
 ];
 
 /** Everything under /v1 that needs a token. */

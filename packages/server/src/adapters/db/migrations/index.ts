@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation.js';
 import { uploads } from './0002-uploads.js';
 import { mediaItems } from './0003-media-items.js';
 import { campaigns } from './0004-campaigns.js';
+import { generations } from './0005-generations.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0002-uploads': uploads(dialect),
     '0003-media-items': mediaItems(dialect),
     '0004-campaigns': campaigns(dialect),
+    '0005-generations': generations(dialect),
   };
   return { getMigrations: async () => all };
 }

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type { Platform } from '../../ports/copy-engine.js';
+import type { GenerationRecord, MediaRecord } from '../../ports/store.js';
+import { conflict, notFound } from '../app-error.js';
+import { getCampaign } from '../campaigns.js';
+import { newId } from '../ids.js';
+import { type AspectRatio, findPreset } from '../presets/preset-catalogue.js';
+import type { GenerationDeps } from './generation-deps.js';
+import { resolveReferenceImages } from './reference-images.js';
+
+export interface PresetGenerationRequest {
+  presetId: string;
+  subject: string;
+  campaignId?: string | undefined;
+  referenceImages?: string[] | undefined;
+  platform?: Platform | undefined;
+}
+
+export interface ImageGenerationRequest {
+  prompt: string;
+  referenceImages?: string[] | undefined;
+  count?: number | undefined;
+  aspectRatio?: AspectRatio | undefined;
+  campaignId?: string | undefined;
+}
+
+export interface Caller {
+  accountId: string;
+  workspaceId: string;
+}
+
+/** Sizes of `/generations/image` outputs per aspect ratio (the catalogue's sizes where they exist). */
+export const IMAGE_SIZES: Record<AspectRatio, { width: number; height: number }> = {
+  '1:1': { width: 1080, height: 1080 },
+  '4:5': { width: 1080, height: 1350 },
+  '9:16': { width: 1080, height: 1920 },
+  '16:9': { width: 1920, height: 1080 },
+};
+
+/** The version of the `/generations/image` recipe, recorded like a preset's version. */
+export const IMAGE_RECIPE_VERSION = 1;
+
+/** A validated request, ready to be quoted, or charged and queued. */
+export interface PlannedGeneration {
+  record: Omit<GenerationRecord, 'id' | 'reservationId' | 'createdAt'>;
+  cost: number;
+}
+
+/**
+ * ★5: validates a preset run exactly as the real call does — an unknown preset or campaign is 404,
+ * a reference image that is not the workspace's own media is 422 — before anything is charged.
+ */
+export async function planPresetGeneration(
+  deps: GenerationDeps,
+  caller: Caller,
+  request: PresetGenerationRequest,
+): Promise<PlannedGeneration> {
+  const preset = findPreset(request.presetId);
+  if (!preset) throw notFound(`The preset ${JSON.stringify(request.presetId)}`);
+  const campaignId = await checkCampaign(deps, caller, request.campaignId);
+  const references = await resolveReferenceImages(deps, caller.workspaceId, request.referenceImages ?? []);
+  const planned: PlannedGeneration = {
+    cost: preset.creditsPerRun,
+    record: {
+      ...common(deps, caller, campaignId, references),
+      type: 'preset',
+      presetId: preset.presetId,
+      presetVersion: preset.version,
+      subject: request.subject,
+      prompt: null,
+      platform: request.platform ?? null,
+      aspectRatio: preset.outputs.aspectRatio,
+      outputCount: preset.outputs.count,
+      width: preset.outputs.width,
+      height: preset.outputs.height,
+      creditsReserved: preset.creditsPerRun,
+      seed: seedOf([
+        'preset',
+        preset.presetId,
+        preset.version,
+        request.subject,
+        request.platform ?? null,
+        references.map((r) => r.sha256),
+      ]),
+    },
+  };
+  return planned;
+}
+
+/** ★6: the same for a free-form image request. */
+export async function planImageGeneration(
+  deps: GenerationDeps,
+  caller: Caller,
+  request: ImageGenerationRequest,
+): Promise<PlannedGeneration> {
+  const campaignId = await checkCampaign(deps, caller, request.campaignId);
+  const references = await resolveReferenceImages(deps, caller.workspaceId, request.referenceImages ?? []);
+  const count = request.count ?? 1;
+  const aspectRatio = request.aspectRatio ?? '1:1';
+  const planned: PlannedGeneration = {
+    cost: count,
+    record: {
+      ...common(deps, caller, campaignId, references),
+      type: 'image',
+      presetId: null,
+      presetVersion: IMAGE_RECIPE_VERSION,
+      subject: null,
+      prompt: request.prompt,
+      platform: null,
+      aspectRatio,
+      outputCount: count,
+      ...IMAGE_SIZES[aspectRatio],
+      creditsReserved: count,
+      seed: seedOf([
+        'image',
+        IMAGE_RECIPE_VERSION,
+        request.prompt,
+        count,
+        aspectRatio,
+        references.map((r) => r.sha256),
+      ]),
+    },
+  };
+  return planned;
+}
+
+async function checkCampaign(deps: GenerationDeps, caller: Caller, campaignId: string | undefined) {
+  if (campaignId === undefined) return null;
+  const campaign = await getCampaign(deps, caller.workspaceId, campaignId);
+  if (campaign.archivedAt) throw conflict('The campaign is archived; generate into an active campaign.');
+  return campaign.id;
+}
+
+function common(deps: GenerationDeps, caller: Caller, campaignId: string | null, references: MediaRecord[]) {
+  return {
+    workspaceId: caller.workspaceId,
+    accountId: caller.accountId,
+    status: 'queued' as const,
+    campaignId,
+    referenceMediaIds: references.map((r) => r.id),
+    imageEngine: deps.imageEngine.name,
+    creditsCharged: 0,
+    copy: null,
+    storyboard: null,
+    error: null,
+    startedAt: null,
+    completedAt: null,
+  };
+}
+
+/**
+ * Reserves the generation's full cost, records it and queues its job in one transaction: a 402
+ * leaves nothing behind, and there is never a job without its reservation or the reverse.
+ */
+export async function startGeneration(
+  deps: GenerationDeps,
+  caller: Caller,
+  planned: PlannedGeneration,
+): Promise<GenerationRecord> {
+  const id = newId('gen');
+  const generation = await deps.store.transaction(async (tx) => {
+    const reservation = await deps.credits.reserve(
+      caller.accountId,
+      planned.cost,
+      { type: 'generation', id },
+      tx,
+    );
+    const record: GenerationRecord = {
+      ...planned.record,
+      id,
+      reservationId: reservation.id,
+      createdAt: deps.clock.now().toISOString(),
+    };
+    await tx.generations.insert(record);
+    await deps.jobs.enqueue(tx, { kind: 'generation', subjectId: id });
+    return record;
+  });
+  deps.jobs.wake();
+  return generation;
+}
+
+/**
+ * The seed of a request: the same request (same preset version, text and reference pixels) gets the
+ * same seed, and with it the same images.
+ */
+function seedOf(parts: unknown[]): number {
+  return createHash('sha256').update(JSON.stringify(parts)).digest().readUInt32BE(0) & 0x7fffffff;
+}

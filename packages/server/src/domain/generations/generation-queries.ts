@@ -1,0 +1,90 @@
+import type { GenerationRecord, GenerationStatus } from '../../ports/store.js';
+import { conflict, notFound } from '../app-error.js';
+import { isWellFormedId } from '../ids.js';
+import type { GenerationDeps } from './generation-deps.js';
+import { type GenerationView, isFinished, toGenerationView } from './generation-view.js';
+
+/** A generation of this workspace; 404 otherwise, whoever owns it. */
+export async function findGeneration(
+  deps: Pick<GenerationDeps, 'store'>,
+  workspaceId: string,
+  id: string,
+): Promise<GenerationRecord> {
+  const g = isWellFormedId(id, 'gen') ? await deps.store.generations.find(id) : undefined;
+  if (!g || g.workspaceId !== workspaceId) throw notFound('The generation');
+  return g;
+}
+
+export async function viewGeneration(
+  deps: Pick<GenerationDeps, 'store' | 'publicUrl'>,
+  g: GenerationRecord,
+): Promise<GenerationView> {
+  return toGenerationView(deps.publicUrl, g, await deps.store.media.listGenerated(g.id));
+}
+
+export async function listGenerations(
+  deps: Pick<GenerationDeps, 'store' | 'publicUrl'>,
+  workspaceId: string,
+  filter: { status?: GenerationStatus | undefined; campaignId?: string | undefined },
+  page: { limit: number; before?: string | undefined },
+): Promise<GenerationView[]> {
+  const rows = await deps.store.generations.list(workspaceId, filter, page);
+  return Promise.all(rows.map((g) => viewGeneration(deps, g)));
+}
+
+/** Cancels a queued generation and refunds its whole reservation; 409 once it has started. */
+export async function cancelGeneration(
+  deps: GenerationDeps,
+  workspaceId: string,
+  id: string,
+): Promise<GenerationRecord> {
+  const g = await findGeneration(deps, workspaceId, id);
+  const canceled = await deps.store.transaction(async (tx) => {
+    const ok = await tx.generations.finish(g.id, {
+      from: ['queued'],
+      status: 'canceled',
+      creditsCharged: 0,
+      error: null,
+      at: deps.clock.now().toISOString(),
+    });
+    if (ok) await deps.credits.settle(g.reservationId, 0, tx);
+    return ok;
+  });
+  if (!canceled) {
+    throw conflict(
+      `The generation is ${(await findGeneration(deps, workspaceId, id)).status}; only a queued generation can be canceled.`,
+    );
+  }
+  deps.events.ended(g.id);
+  return findGeneration(deps, workspaceId, id);
+}
+
+/**
+ * Waits up to `ms` for the generation to end. A job run by this process announces it; one run by
+ * another worker process is noticed by polling.
+ */
+export async function waitForGeneration(
+  deps: Pick<GenerationDeps, 'store' | 'events'>,
+  g: GenerationRecord,
+  ms: number,
+  pollMs = 500,
+): Promise<GenerationRecord> {
+  if (isFinished(g.status) || ms <= 0) return g;
+  const deadline = Date.now() + ms;
+  let current = g;
+  while (!isFinished(current.status)) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, Math.min(left, pollMs));
+      const unsubscribe = deps.events.onEnded(g.id, done);
+      function done() {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      }
+    });
+    current = (await deps.store.generations.find(g.id)) ?? current;
+  }
+  return current;
+}

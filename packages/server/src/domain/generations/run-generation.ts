@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { type CopyVariant, PLATFORMS, type Platform, type Tone } from '../../ports/copy-engine.js';
+import { EngineError, type EngineImage, type ReferenceImage } from '../../ports/image-engine.js';
+import type { Job, JobResult } from '../../ports/job-queue.js';
+import type { GenerationRecord, MediaRecord } from '../../ports/store.js';
+import { newId } from '../ids.js';
+import { mediaKeys } from '../media/media-items.js';
+import { findPreset, type Preset } from '../presets/preset-catalogue.js';
+import type { GenerationDeps } from './generation-deps.js';
+import type { StoredCopy } from './generation-view.js';
+import { planStoryboard, type Storyboard, sceneBriefs } from './storyboard.js';
+
+/** Attempts of one generation (engine retries and restarts after a crash) before it gives up. */
+export const MAX_ATTEMPTS = 4;
+
+const MIME_OF = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/**
+ * The job of a generation. Each output is stored and its credit captured in one transaction as
+ * soon as the engine yields it, so a run that stops half way (an engine error, a crash) has charged
+ * exactly what it produced. Run again, it skips the outputs already stored and draws the rest (the
+ * engine is deterministic per seed, so a resumed run looks the same). When it ends, the reservation
+ * settles: what was produced is spent, the rest goes back to the wallet.
+ */
+export async function runGeneration(deps: GenerationDeps, job: Job, signal: AbortSignal): Promise<JobResult> {
+  let generation = await deps.store.generations.find(job.subjectId);
+  if (!generation || (generation.status !== 'queued' && generation.status !== 'running'))
+    return { outcome: 'done' };
+  if (generation.status === 'queued') {
+    // Loses the race against a cancel: nothing to do.
+    if (!(await deps.store.generations.markRunning(generation.id, now(deps)))) return { outcome: 'done' };
+    generation = (await deps.store.generations.find(generation.id))!;
+  }
+  if (job.attempt > MAX_ATTEMPTS) {
+    return end(deps, generation, {
+      code: 'internal',
+      message:
+        'The generation was interrupted too many times; the credits of what was not produced are refunded.',
+    });
+  }
+  try {
+    generation = await plan(deps, generation, signal);
+    await produce(deps, generation, signal);
+    return end(deps, generation, null);
+  } catch (err) {
+    if (signal.aborted) throw err; // shutting down: the job is queued again and resumes later
+    if (err instanceof EngineError && err.retryable && job.attempt < MAX_ATTEMPTS) {
+      return { outcome: 'retry', afterMs: 2 ** job.attempt * 1000, reason: err.message };
+    }
+    if (!(err instanceof EngineError))
+      deps.log.error({ err, generationId: generation.id }, 'generation failed');
+    return end(
+      deps,
+      generation,
+      err instanceof EngineError
+        ? { code: err.code, message: err.message }
+        : { code: 'internal', message: 'The image engine failed unexpectedly.' },
+    );
+  }
+}
+
+const now = (deps: GenerationDeps) => deps.clock.now().toISOString();
+
+/** Decides the copy and storyboard once; a resumed run reads them back. */
+async function plan(
+  deps: GenerationDeps,
+  g: GenerationRecord,
+  signal: AbortSignal,
+): Promise<GenerationRecord> {
+  if (g.type !== 'preset' || g.copy !== null) return g;
+  const preset = presetOf(g);
+  const platform = (g.platform as Platform | null) ?? defaultPlatform(preset);
+  const variants = await deps.copyEngine.write(
+    {
+      subject: g.subject!,
+      platform,
+      tone: toneOf(preset),
+      presetId: preset.presetId,
+      variants: Math.min(preset.outputs.count, 5),
+      language: 'en',
+      seed: g.seed,
+    },
+    signal,
+  );
+  const copy: StoredCopy = { variants: variants.map(copyOf) };
+  const storyboard: Storyboard | null =
+    preset.kind === 'video_storyboard' ? planStoryboard({ preset, subject: g.subject!, seed: g.seed }) : null;
+  await deps.store.generations.savePlan(g.id, { copy, storyboard });
+  return { ...g, copy, storyboard };
+}
+
+async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortSignal) {
+  const stored = await deps.store.media.listGenerated(g.id);
+  const filled = new Set(stored.map((m) => m.outputIndex));
+  const only = Array.from({ length: g.outputCount }, (_, i) => i).filter((i) => !filled.has(i));
+  if (only.length === 0) return;
+  const references = await loadReferences(deps, g);
+  const images =
+    g.type === 'preset'
+      ? deps.imageEngine.renderPreset(
+          {
+            preset: presetOf(g),
+            subject: g.subject!,
+            ...(references[0] ? { reference: references[0] } : {}),
+            seed: g.seed,
+            ...(g.storyboard ? { scenes: sceneBriefs(g.storyboard as Storyboard) } : {}),
+            only,
+          },
+          signal,
+        )
+      : deps.imageEngine.renderImages(
+          {
+            prompt: g.prompt!,
+            references,
+            count: g.outputCount,
+            aspectRatio: g.aspectRatio as never,
+            width: g.width,
+            height: g.height,
+            seed: g.seed,
+            only,
+          },
+          signal,
+        );
+  for await (const image of images) {
+    if (filled.has(image.index) || image.index < 0 || image.index >= g.outputCount) continue;
+    await storeOutput(deps, g, image);
+    filled.add(image.index);
+  }
+}
+
+async function storeOutput(deps: GenerationDeps, g: GenerationRecord, image: EngineImage) {
+  const id = newId('med');
+  const mimeType = MIME_OF[image.format];
+  const keys = mediaKeys(g.workspaceId, id, mimeType);
+  const thumbnail = await deps.images.thumbnail(image.bytes);
+  const limit = { maxBytes: Number.MAX_SAFE_INTEGER };
+  await deps.blobs.put(keys.file, Readable.from([image.bytes]), { ...limit, contentType: mimeType });
+  await deps.blobs.put(keys.thumbnail, Readable.from([thumbnail]), { ...limit, contentType: 'image/webp' });
+  const variants = (g.copy as StoredCopy | null)?.variants ?? [];
+  const item: MediaRecord = {
+    id,
+    workspaceId: g.workspaceId,
+    uploadId: null,
+    storageKey: keys.file,
+    thumbnailKey: keys.thumbnail,
+    mimeType,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes.length,
+    sha256: createHash('sha256').update(image.bytes).digest('hex'),
+    source: 'generation',
+    caption: variants.length > 0 ? variants[image.index % variants.length]!.caption : null,
+    generationId: g.id,
+    presetId: g.presetId,
+    campaignId: g.campaignId,
+    createdAt: now(deps),
+    deletedAt: null,
+    outputIndex: image.index,
+    render: { engine: deps.imageEngine.name, seed: image.seed, presetVersion: g.presetVersion },
+  };
+  // The output and its credit commit together: never an image without its charge, or the reverse.
+  const inserted = await deps.store.transaction(async (tx) => {
+    if (!(await tx.media.insertGenerated(item))) return false;
+    await deps.credits.capture(g.reservationId, 1, tx);
+    return true;
+  });
+  if (!inserted) {
+    await Promise.all([deps.blobs.delete(keys.file), deps.blobs.delete(keys.thumbnail)]);
+  }
+}
+
+async function loadReferences(deps: GenerationDeps, g: GenerationRecord): Promise<ReferenceImage[]> {
+  const references: ReferenceImage[] = [];
+  for (const id of g.referenceMediaIds) {
+    const item = await deps.store.media.find(id);
+    if (!item || item.deletedAt !== null) {
+      throw new EngineError('render_failed', 'A reference image was deleted before the generation ran.');
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of await deps.blobs.read(item.storageKey)) chunks.push(chunk as Buffer);
+    references.push({
+      bytes: Buffer.concat(chunks),
+      mimeType: item.mimeType,
+      width: item.width,
+      height: item.height,
+    });
+  }
+  return references;
+}
+
+/**
+ * Settles the reservation for what was stored and ends the generation: succeeded when every output
+ * was produced; with some, succeeded with the error saying what was missing; with none, failed —
+ * and a failed generation costs nothing.
+ */
+async function end(
+  deps: GenerationDeps,
+  g: GenerationRecord,
+  error: { code: string; message: string } | null,
+): Promise<JobResult> {
+  const produced = (await deps.store.media.listGenerated(g.id)).length;
+  await deps.credits.settle(g.reservationId, produced);
+  const partial =
+    error && produced > 0
+      ? {
+          code: error.code,
+          message: `${produced} of ${g.outputCount} images were produced and charged; the rest were refunded. ${error.message}`,
+        }
+      : error;
+  await deps.store.generations.finish(g.id, {
+    from: ['queued', 'running'],
+    status: produced > 0 ? 'succeeded' : 'failed',
+    creditsCharged: produced,
+    error: partial,
+    at: now(deps),
+  });
+  deps.events.ended(g.id);
+  return { outcome: 'done' };
+}
+
+function presetOf(g: GenerationRecord): Preset {
+  const preset = g.presetId ? findPreset(g.presetId) : undefined;
+  if (!preset) throw new EngineError('render_failed', `The preset ${g.presetId} no longer exists.`);
+  return preset;
+}
+
+function defaultPlatform(preset: Preset): Platform {
+  const first = preset.copy.platforms[0];
+  return PLATFORMS.includes(first as Platform) ? (first as Platform) : 'instagram';
+}
+
+function toneOf(preset: Preset): Tone {
+  return preset.kind === 'product_hero' ? 'professional' : 'casual';
+}
+
+const copyOf = (v: CopyVariant) => ({ caption: v.caption, hook: v.hook, cta: v.cta, hashtags: v.hashtags });

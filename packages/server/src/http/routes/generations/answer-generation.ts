@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { viewGeneration, waitForGeneration } from '../../../domain/generations/generation-queries.js';
+import { isFinished } from '../../../domain/generations/generation-view.js';
+import type { GenerationRecord } from '../../../ports/store.js';
+import type { Services } from '../../../services.js';
+
+const DEFAULT_WAIT_S = 30;
+const MAX_WAIT_S = 60;
+
+/**
+ * How long the caller is willing to wait (RFC 7240 `Prefer`): `respond-async` → not at all,
+ * `wait=N` → N seconds (at most 60), nothing → 30 seconds.
+ */
+export function preferredWaitMs(request: FastifyRequest): number {
+  const header = request.headers.prefer;
+  const prefer = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  const tokens = prefer.split(/[,;]/).map((t) => t.trim());
+  if (tokens.includes('respond-async')) return 0;
+  const wait = tokens.find((t) => /^wait\s*=\s*\d+$/.test(t));
+  const seconds = wait ? Number(wait.split('=')[1]) : DEFAULT_WAIT_S;
+  return Math.min(seconds, MAX_WAIT_S) * 1000;
+}
+
+const appliedPreference = (request: FastifyRequest) => {
+  const ms = preferredWaitMs(request);
+  return ms === 0 ? 'respond-async' : `wait=${ms / 1000}`;
+};
+
+/** Where the generation can be read: under the same workspace scope as the request that made it. */
+export function locationOf(request: FastifyRequest, id: string): string {
+  const params = request.params as { workspace_id?: string } | undefined;
+  return params?.workspace_id
+    ? `/v1/workspaces/${params.workspace_id}/generations/${id}`
+    : `/v1/generations/${id}`;
+}
+
+/**
+ * Answers a newly accepted generation: 201 with it finished when it ends within the caller's
+ * wait, else 202 with its current state and `Location`.
+ */
+export async function answerGeneration(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  accepted: GenerationRecord,
+) {
+  const generation = await waitForGeneration(services.generations, accepted, preferredWaitMs(request));
+  const view = await viewGeneration(services.generations, generation);
+  if (request.headers.prefer) reply.header('Preference-Applied', appliedPreference(request));
+  if (isFinished(generation.status)) return reply.code(201).send({ data: view });
+  return reply.code(202).header('Location', locationOf(request, generation.id)).send({ data: view });
+}
+
+/** An idempotent replay: the first answer's status, with the generation as it is now. */
+export async function replayGeneration(
+  services: Services,
+  request: FastifyRequest,
+  stored: unknown,
+  reply: FastifyReply,
+) {
+  const id = (stored as { data?: { id?: string } } | null)?.data?.id;
+  const g = id ? await services.store.generations.find(id) : undefined;
+  if (!g) return stored;
+  reply.header('Location', locationOf(request, g.id));
+  return { data: await viewGeneration(services.generations, g) };
+}

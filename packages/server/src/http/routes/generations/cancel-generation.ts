@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { cancelGeneration, viewGeneration } from '../../../domain/generations/generation-queries.js';
+import { requireRole } from '../../../domain/tokens.js';
+import type { Services } from '../../../services.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { generationSchema } from './generation-schema.js';
+
+export function cancelGenerationRoute(app: ZodApp, services: Services): void {
+  app.post(
+    '/generations/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancel a queued generation; its reserved credits are refunded',
+        description:
+          'Only a queued generation can be canceled; one that has started or ended is 409 `conflict`.',
+        tags: ['generations'],
+        params: z.object({ id: idSchema }),
+        response: { 200: dataEnvelope(generationSchema), ...problemResponses },
+      },
+    },
+    async (request) => {
+      requireRole(authOf(request), 'editor', 'cancel generations');
+      const workspace = await workspaceOf(request);
+      const g = await cancelGeneration(services.generations, workspace.id, request.params.id);
+      return { data: await viewGeneration(services.generations, g) };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { planImageGeneration, startGeneration } from '../../../domain/generations/accept-generation.js';
+import type { Services } from '../../../services.js';
+import { quoteIfDryRun } from '../../paid-call.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { answerGeneration, replayGeneration } from './answer-generation.js';
+import { generationSchema, referenceImagesSchema } from './generation-schema.js';
+
+export function createImageGenerationRoute(app: ZodApp, services: Services): void {
+  app.post(
+    '/generations/image',
+    {
+      config: {
+        idempotency: {
+          replay: (request, stored, reply) => replayGeneration(services, request, stored, reply),
+        },
+      },
+      schema: {
+        summary: 'Generate images from a prompt (1 credit per image)',
+        description:
+          'Waits up to 30 s for the result (`Prefer: wait=N`, N ≤ 60) and answers 201 with the finished generation; if it is not finished by then, or with `Prefer: respond-async`, answers 202 with `Location`.',
+        tags: ['generations'],
+        querystring: dryRunQuery,
+        body: z.object({
+          prompt: z
+            .string()
+            .trim()
+            .min(1, 'prompt must be 1–2000 characters')
+            .max(2000, 'prompt must be 1–2000 characters'),
+          referenceImages: referenceImagesSchema.optional(),
+          count: z.number().int().min(1, 'count must be 1–4').max(4, 'count must be 1–4').optional(),
+          aspectRatio: z.enum(['1:1', '4:5', '9:16', '16:9']).optional(),
+          campaignId: z.string().min(1).max(64).optional(),
+        }),
+        response: {
+          200: quoteEnvelope,
+          201: dataEnvelope(generationSchema),
+          202: dataEnvelope(generationSchema),
+          ...problemResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const workspace = await workspaceOf(request);
+      const caller = { accountId: auth.accountId, workspaceId: workspace.id };
+      const planned = await planImageGeneration(services.generations, caller, request.body);
+      const quote = await quoteIfDryRun(request, services.credits, planned.cost);
+      if (quote) return reply.code(200).send({ data: quote });
+      const generation = await startGeneration(services.generations, caller, planned);
+      return answerGeneration(request, reply, services, generation);
+    },
+  );
+}

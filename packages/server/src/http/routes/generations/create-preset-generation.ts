@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { planPresetGeneration, startGeneration } from '../../../domain/generations/accept-generation.js';
+import type { Services } from '../../../services.js';
+import { quoteIfDryRun } from '../../paid-call.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { answerGeneration, replayGeneration } from './answer-generation.js';
+import { generationSchema, platformSchema, referenceImagesSchema } from './generation-schema.js';
+
+export function createPresetGenerationRoute(app: ZodApp, services: Services): void {
+  app.post(
+    '/generations/preset',
+    {
+      config: {
+        idempotency: {
+          replay: (request, stored, reply) => replayGeneration(services, request, stored, reply),
+        },
+      },
+      schema: {
+        summary: 'Run a preset: images with captions (1 credit per output image)',
+        description:
+          'Waits up to 30 s for the result (`Prefer: wait=N`, N ≤ 60) and answers 201 with the finished generation; if it is not finished by then, or with `Prefer: respond-async`, answers 202 with `Location`.',
+        tags: ['generations'],
+        querystring: dryRunQuery,
+        body: z.object({
+          presetId: z.string().min(1).max(100),
+          subject: z
+            .string()
+            .trim()
+            .min(1, 'subject must be 1–500 characters')
+            .max(500, 'subject must be 1–500 characters'),
+          campaignId: z.string().min(1).max(64).optional(),
+          referenceImages: referenceImagesSchema.optional(),
+          platform: platformSchema.optional(),
+        }),
+        response: {
+          200: quoteEnvelope,
+          201: dataEnvelope(generationSchema),
+          202: dataEnvelope(generationSchema),
+          ...problemResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const workspace = await workspaceOf(request);
+      const caller = { accountId: auth.accountId, workspaceId: workspace.id };
+      const planned = await planPresetGeneration(services.generations, caller, request.body);
+      const quote = await quoteIfDryRun(request, services.credits, planned.cost);
+      if (quote) return reply.code(200).send({ data: quote });
+      const generation = await startGeneration(services.generations, caller, planned);
+      return answerGeneration(request, reply, services, generation);
+    },
+  );
+}
