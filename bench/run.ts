@@ -1,7 +1,8 @@
 /**
  * The benchmark suite (`npm run bench`): HTTP throughput of the real app against bare Fastify,
  * upload throughput and memory of the app's storage endpoint against plain node:http, and
- * credit-ledger reserve+settle pairs per second on SQLite and PostgreSQL. Prints every figure
+ * credit-ledger reserve+settle pairs per second on SQLite and PostgreSQL, and studio rendering of
+ * every preset against the floor of encoding the same JPEGs. Prints every figure
  * with its target and writes bench/results/latest.json and latest.svg. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import {
   runPostgresLedgerBench,
   runSqliteLedgerBench,
 } from './ledger.js';
+import { type PresetRenderFigures, type RenderSettings, runRenderBench } from './render.js';
 import { type Figure, figureStatus, formatFigure, renderSvg, writeResults } from './report.js';
 import { runUploadBench, type UploadResult, type UploadSettings } from './upload.js';
 
@@ -29,8 +31,10 @@ const UPLOAD: UploadSettings = {
   warmupBytes: MIB,
   sampleIntervalMs: 5,
 };
+const RENDER: RenderSettings = { warmupRuns: 1, runs: 3 };
 const TARGETS = {
   httpRatio: 0.5,
+  renderRatio: 2,
   uploadRatio: 0.8,
   uploadRssGrowthMiB: 32,
   sqlitePairs: 2_000,
@@ -277,6 +281,56 @@ async function main(signal: AbortSignal): Promise<number> {
   }
   out();
 
+  out(
+    `Studio rendering, each preset's whole run without and with a reference image vs encoding the ` +
+      `same JPEGs from raw pixels (${RENDER.warmupRuns} warm-up + ${RENDER.runs} runs each, new seed ` +
+      'every run, median)',
+  );
+  let render: PresetRenderFigures[] | { error: string };
+  try {
+    const result = await runRenderBench(RENDER, signal, progress);
+    render = result;
+    clearProgress();
+    for (const preset of result) {
+      const ms = (value: number) => `${Math.round(value)} ms`;
+      out(
+        `  ${`${preset.presetId} (${preset.outputs} × ${preset.width}×${preset.height})`.padEnd(44)}` +
+          `${ms(preset.withoutReferenceMs).padStart(9)} plain, ${ms(preset.withReferenceMs)} with photo, ` +
+          `floor ${ms(preset.encodeFloorMs)}`,
+      );
+    }
+    for (const preset of result) {
+      for (const [kind, ratio] of [
+        ['plain', preset.ratioWithoutReference],
+        ['photo', preset.ratioWithReference],
+      ] as const) {
+        print({
+          id: `render.${preset.presetId}.${kind}`,
+          label: `${preset.presetId}, ${kind === 'plain' ? 'no photo' : 'with photo'} / encode floor`,
+          unit: 'ratio',
+          measured: ratio,
+          target: TARGETS.renderRatio,
+          targetIs: 'max',
+          status: figureStatus(ratio, TARGETS.renderRatio, 'max'),
+        });
+      }
+    }
+  } catch (error) {
+    rethrowIfAborted();
+    render = { error: messageOf(error) };
+    print({
+      ...failedFigure(
+        'render.presets',
+        'studio rendering / encode floor',
+        'ratio',
+        TARGETS.renderRatio,
+        error,
+      ),
+      targetIs: 'max',
+    });
+  }
+  out();
+
   const targeted = figures.filter((f) => f.target !== null && f.measured !== null);
   const met = targeted.filter((f) => f.status === 'pass').length;
   const failed = figures.filter((f) => f.status === 'failed').length;
@@ -296,12 +350,13 @@ async function main(signal: AbortSignal): Promise<number> {
     {
       generatedAt,
       environment: env,
-      settings: { http: HTTP, upload: UPLOAD, ledger: LEDGER },
+      settings: { http: HTTP, upload: UPLOAD, ledger: LEDGER, render: RENDER },
       targets: TARGETS,
       figures,
       http,
       upload,
       ledger: { sqlite, postgres },
+      render,
     },
     renderSvg(figures, subtitle),
   );

@@ -20,7 +20,7 @@ export interface Cutout {
 }
 
 /** Large enough for the biggest product box of any scene; larger inputs are reduced first. */
-const WORKING_SIZE = 1000;
+const WORKING_SIZE = 720;
 
 export async function cutOut(reference: ReferenceImage): Promise<Cutout> {
   const { data, info } = await sharp(reference.bytes, { limitInputPixels: 50_000_000 })
@@ -108,60 +108,58 @@ function distance(pixels: Buffer, i: number, colour: Rgb): number {
 function keyOut(pixels: Buffer, width: number, height: number, background: Rgb, spread: number): void {
   const inner = Math.max(12, spread * 2 + 8);
   const outer = inner + 34;
+  const middle = (inner + outer) / 2;
   const count = width * height;
+  // Squared distances from the background colour, computed once.
+  const distance2 = new Float32Array(count);
+  for (let i = 0, o = 0; i < count; i++, o += 4) {
+    const dr = pixels[o]! - background.r;
+    const dg = pixels[o + 1]! - background.g;
+    const db = pixels[o + 2]! - background.b;
+    distance2[i] = dr * dr + dg * dg + db * db;
+  }
+  const outer2 = outer * outer;
+  const middle2 = middle * middle;
   const alpha = new Float32Array(count).fill(1);
   const visited = new Uint8Array(count);
   const queue = new Int32Array(count);
-  let head = 0;
   let tail = 0;
-  for (const i of borderIndexes(width, height)) {
-    if (!visited[i] && distance(pixels, i, background) < outer) {
-      visited[i] = 1;
-      queue[tail++] = i;
-    }
-  }
-  while (head < tail) {
-    const i = queue[head++]!;
-    const d = distance(pixels, i, background);
-    const t = Math.min(1, Math.max(0, (d - inner) / (outer - inner)));
+  const visit = (j: number) => {
+    visited[j] = 1;
+    if (distance2[j]! < outer2) queue[tail++] = j;
+  };
+  for (const i of borderIndexes(width, height)) if (!visited[i]) visit(i);
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    const t = Math.min(1, Math.max(0, (Math.sqrt(distance2[i]!) - inner) / (outer - inner)));
     alpha[i] = t * t * (3 - 2 * t);
     // Only pixels that are mostly background carry the flood further inward.
-    if (d >= (inner + outer) / 2) continue;
+    if (distance2[i]! >= middle2) continue;
     const x = i % width;
-    const y = (i - x) / width;
     if (x > 0 && !visited[i - 1]) visit(i - 1);
     if (x < width - 1 && !visited[i + 1]) visit(i + 1);
-    if (y > 0 && !visited[i - width]) visit(i - width);
-    if (y < height - 1 && !visited[i + width]) visit(i + width);
-  }
-  function visit(j: number) {
-    visited[j] = 1;
-    if (distance(pixels, j, background) < outer) queue[tail++] = j;
+    if (i >= width && !visited[i - width]) visit(i - width);
+    if (i < count - width && !visited[i + width]) visit(i + width);
   }
 
-  // Feather: a 3×3 box blur of the alpha softens the stair-steps of the key.
-  const soft = new Float32Array(count);
+  // Feather: a 3×3 box average (two separable passes) softens the stair-steps of the key; an edge
+  // only ever recedes, so no background creeps back in.
+  const across = new Float32Array(count);
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      let sum = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          sum += alpha[yy * width + xx]!;
-          n++;
-        }
-      }
-      soft[y * width + x] = Math.min(alpha[y * width + x]!, sum / n);
+      const left = alpha[row + Math.max(0, x - 1)]!;
+      const right = alpha[row + Math.min(width - 1, x + 1)]!;
+      across[row + x] = (left + alpha[row + x]! + right) / 3;
     }
   }
   for (let i = 0; i < count; i++) {
-    const a = soft[i]!;
+    const up = across[Math.max(0, i - width)]!;
+    const down = across[Math.min(count - 1, i + width)]!;
+    const a = Math.min(alpha[i]!, (up + across[i]! + down) / 3);
     const o = i * 4;
     if (a < 1 && a > 0.02) {
+      // Take back the colour the background lent to a partly covered edge pixel.
       pixels[o] = clamp((pixels[o]! - background.r * (1 - a)) / a);
       pixels[o + 1] = clamp((pixels[o + 1]! - background.g * (1 - a)) / a);
       pixels[o + 2] = clamp((pixels[o + 2]! - background.b * (1 - a)) / a);
@@ -198,7 +196,7 @@ function opaqueBounds(pixels: Buffer, width: number, height: number) {
 function dominantColour(pixels: Buffer): Rgb {
   const buckets = Array.from({ length: 12 }, () => ({ weight: 0, r: 0, g: 0, b: 0 }));
   const mean = { r: 0, g: 0, b: 0, n: 0 };
-  for (let o = 0; o < pixels.length; o += 16) {
+  for (let o = 0; o < pixels.length; o += 64) {
     if (pixels[o + 3]! < 200) continue;
     const colour = { r: pixels[o]!, g: pixels[o + 1]!, b: pixels[o + 2]! };
     mean.r += colour.r;

@@ -16,11 +16,11 @@ export const SKIN_TONES: readonly Rgb[] = [
 ].map(parseHex);
 
 export interface HandDrawing {
-  /** Forearm and palm, behind the product. */
+  /** Forearm and palm, behind the product: soft enough to be drawn with the backdrop. */
   behind: string;
   /** Fingers and thumb, in front of it. */
   front: string;
-  /** Everything the hand covers, for overlay boxes. */
+  /** What the fingers and thumb cover, for their overlay box. */
   bounds: Box;
 }
 

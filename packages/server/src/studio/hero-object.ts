@@ -40,7 +40,10 @@ export function heroObject(
     const box = fitInside(area, context.product.aspect, anchor);
     return { box, product: { ...product, box }, overlays: [], texts: [] };
   }
-  const box = fitInside(area, card.aspect ?? 0.72, anchor);
+  const zone = context.textZone;
+  const top = zone ? Math.max(area.y, zone.top) : area.y;
+  const bottom = zone ? Math.min(area.y + area.height, zone.bottom) : area.y + area.height;
+  const box = fitInside({ ...area, y: top, height: bottom - top }, card.aspect ?? 0.72, anchor);
   return { box, ...subjectCard(context.subject, box, card) };
 }
 

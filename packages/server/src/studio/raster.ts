@@ -23,7 +23,7 @@ export function createCanvas(width: number, height: number): Canvas {
 }
 
 export interface Grain {
-  /** Signed noise, a square tile. */
+  /** Signed noise, a square tile whose side is a power of two. */
   noise: Int8Array;
   tile: number;
   /** Grey levels at full noise. */
@@ -49,43 +49,60 @@ export function drawEnlarged(canvas: Canvas, source: Rgba, grain?: Grain): void 
     x1[x] = Math.min(sw - 1, Math.floor(sx) + 1) * 4;
     fx[x] = sx - Math.floor(sx);
   }
-  const widened = new Map<number, Float32Array>();
-  const widen = (row: number) => {
-    let line = widened.get(row);
-    if (!line) {
-      line = new Float32Array(width * 3);
-      const base = row * sw * 4;
-      for (let x = 0, o = 0; x < width; x++, o += 3) {
-        const a = base + x0[x]!;
-        const b = base + x1[x]!;
-        const f = fx[x]!;
-        line[o] = src[a]! + (src[b]! - src[a]!) * f;
-        line[o + 1] = src[a + 1]! + (src[b + 1]! - src[a + 1]!) * f;
-        line[o + 2] = src[a + 2]! + (src[b + 2]! - src[a + 2]!) * f;
-      }
-      widened.set(row, line);
-      widened.delete(row - 2);
+  // Two widened rows at a time: output rows move down the source monotonically.
+  let upperRow = -1;
+  let lowerRow = -1;
+  let upper = new Float32Array(width * 3);
+  let lower = new Float32Array(width * 3);
+  const widen = (row: number, line: Float32Array) => {
+    const base = row * sw * 4;
+    for (let x = 0, o = 0; x < width; x++, o += 3) {
+      const a = base + x0[x]!;
+      const b = base + x1[x]!;
+      const f = fx[x]!;
+      line[o] = src[a]! + (src[b]! - src[a]!) * f;
+      line[o + 1] = src[a + 1]! + (src[b + 1]! - src[a + 1]!) * f;
+      line[o + 2] = src[a + 2]! + (src[b + 2]! - src[a + 2]!) * f;
     }
-    return line;
   };
+  const noise = grain?.noise;
+  const mask = (grain?.tile ?? 1) - 1;
+  const shift = Math.log2(grain?.tile ?? 1);
   const scale = grain ? grain.amount / 127 : 0;
+  const rowLength = width * 3;
   for (let y = 0; y < height; y++) {
     const sy = Math.min(sh - 1, Math.max(0, ((y + 0.5) * sh) / height - 0.5));
     const r0 = Math.floor(sy);
-    const upper = widen(r0);
-    const lower = widen(Math.min(sh - 1, r0 + 1));
+    const r1 = Math.min(sh - 1, r0 + 1);
+    if (r0 !== upperRow) {
+      if (r0 === lowerRow) {
+        [upper, lower] = [lower, upper];
+        upperRow = r0;
+      } else {
+        widen(r0, upper);
+        upperRow = r0;
+      }
+      if (r1 !== r0) {
+        widen(r1, lower);
+        lowerRow = r1;
+      }
+    }
+    const bottom = r1 === r0 ? upper : lower;
     const fy = sy - r0;
-    let o = y * width * 3;
-    if (grain) {
-      const noiseRow = (y % grain.tile) * grain.tile;
+    let o = y * rowLength;
+    if (noise) {
+      const noiseRow = (y & mask) << shift;
       for (let x = 0, i = 0; x < width; x++, i += 3, o += 3) {
-        const g = grain.noise[noiseRow + (x % grain.tile)]! * scale;
-        rgb[o] = upper[i]! + (lower[i]! - upper[i]!) * fy + g;
-        rgb[o + 1] = upper[i + 1]! + (lower[i + 1]! - upper[i + 1]!) * fy + g;
-        rgb[o + 2] = upper[i + 2]! + (lower[i + 2]! - upper[i + 2]!) * fy + g;
+        const g = noise[noiseRow + (x & mask)]! * scale;
+        const u0 = upper[i]!;
+        const u1 = upper[i + 1]!;
+        const u2 = upper[i + 2]!;
+        rgb[o] = u0 + (bottom[i]! - u0) * fy + g;
+        rgb[o + 1] = u1 + (bottom[i + 1]! - u1) * fy + g;
+        rgb[o + 2] = u2 + (bottom[i + 2]! - u2) * fy + g;
       }
     } else {
-      for (let i = 0; i < width * 3; i++, o++) rgb[o] = upper[i]! + (lower[i]! - upper[i]!) * fy;
+      for (let i = 0; i < rowLength; i++, o++) rgb[o] = upper[i]! + (bottom[i]! - upper[i]!) * fy;
     }
   }
 }

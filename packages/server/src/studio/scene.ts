@@ -83,6 +83,11 @@ export interface SceneContext {
   brief?: SceneBrief;
   /** Set when another scene adds its own text (a storyboard keyframe): no stickers, no captions. */
   textFree?: boolean;
+  /**
+   * The band (canvas y, top to bottom) a typographic card must stay inside, so that its words stay
+   * clear of the storyboard's caption and inside the 9:16 safe zone.
+   */
+  textZone?: { top: number; bottom: number };
 }
 
 export type SceneBuilder = (context: SceneContext) => Scene;

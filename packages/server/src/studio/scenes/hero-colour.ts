@@ -51,7 +51,7 @@ export function heroColourScene(context: SceneContext): Scene {
       align: 'middle',
       maxWidth: W * 0.84,
       maxLines: 3,
-      maxSize: W * 0.105,
+      maxSize: W * 0.085,
       minSize: W * 0.05,
       lineHeight: serif ? 1.05 : 1.08,
       maxChars: HEADLINE_MAX_CHARS,
@@ -62,14 +62,14 @@ export function heroColourScene(context: SceneContext): Scene {
     headlineBottom = headline.text.box.y + headline.text.box.height;
   }
 
-  const podiumTop = H * random.range(0.74, 0.77);
+  const podiumTop = H * random.range(0.77, 0.8);
   const podiumWidth = W * random.range(0.52, 0.6);
   const cx = W / 2;
-  const areaTop = headlineBottom + H * 0.04;
+  const areaTop = headlineBottom + H * 0.025;
   const areaHeight = Math.max(H * 0.3, podiumTop - areaTop + H * 0.01);
   const object = heroObject(
     context,
-    { x: cx - W * 0.26, y: podiumTop + H * 0.01 - areaHeight, width: W * 0.52, height: areaHeight },
+    { x: cx - W * 0.3, y: podiumTop + H * 0.01 - areaHeight, width: W * 0.6, height: areaHeight },
     {
       rotation: 0,
       shadow: { dx: variant % 2 === 0 ? 24 : -24, dy: 10, blur: 24, opacity: 0.3 },
@@ -135,8 +135,8 @@ export function heroColourScene(context: SceneContext): Scene {
     )}${contact.defs}</defs>` +
     `<rect width="${W}" height="${H}" fill="${hex(background)}"/>` +
     blockShape +
-    `<rect x="${n(cx - podiumWidth / 2)}" y="${n(podiumTop)}" width="${n(podiumWidth)}" height="${n(H * 0.16)}" fill="url(#podium)"/>` +
-    `<ellipse cx="${n(cx)}" cy="${n(podiumTop + H * 0.16)}" rx="${n(podiumWidth / 2)}" ry="${n(ry)}" fill="url(#podium)"/>` +
+    `<rect x="${n(cx - podiumWidth / 2)}" y="${n(podiumTop)}" width="${n(podiumWidth)}" height="${n(H * 0.12)}" fill="url(#podium)"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(podiumTop + H * 0.12)}" rx="${n(podiumWidth / 2)}" ry="${n(ry)}" fill="url(#podium)"/>` +
     `<ellipse cx="${n(cx)}" cy="${n(podiumTop)}" rx="${n(podiumWidth / 2)}" ry="${n(ry)}" ${fill(mix(podium, WHITE, 0.25))}/>` +
     contact.body;
   return {

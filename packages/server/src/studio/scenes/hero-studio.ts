@@ -71,7 +71,7 @@ export function heroStudioScene(context: SceneContext): Scene {
   const variant = variants(context)[context.index % 4]!;
   const floorY = H * random.range(0.8, 0.84);
   const centreX = W * (0.5 + random.range(-0.04, 0.04));
-  const areaHeight = H * random.range(0.56, 0.64);
+  const areaHeight = H * random.range(0.6, 0.66);
   const areaWidth = Math.min(W * 0.6, areaHeight * 1.1);
   const lightFromLeft = random.next() < 0.5;
   const object = heroObject(

@@ -38,8 +38,8 @@ export function lifestyleScene(context: SceneContext): Scene {
   const tableTop = H * random.range(0.56, 0.62);
   const standY = H * random.range(0.8, 0.84);
   const cx = W * (0.5 + (lightFromLeft ? 0.06 : -0.06) + random.range(-0.04, 0.04));
-  const areaHeight = H * 0.46;
-  const areaWidth = W * 0.44;
+  const areaHeight = H * 0.54;
+  const areaWidth = W * 0.5;
   const object = heroObject(
     context,
     { x: cx - areaWidth / 2, y: standY - areaHeight, width: areaWidth, height: areaHeight },

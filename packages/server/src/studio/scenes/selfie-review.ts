@@ -52,7 +52,6 @@ export function selfieReviewScene(context: SceneContext): Scene {
   const skin = random.pick(SKIN_TONES);
   // A card is held lower, so that the fingers never cover its words.
   const hand = holdingHand(object.box, rotation, skin, fromRight, H, object.product ? 0.72 : 0.98);
-  const underlays: Overlay[] = [{ box: hand.bounds, svg: hand.behind, faces: [] }];
   const overlays: Overlay[] = [...object.overlays, { box: hand.bounds, svg: hand.front, faces: [] }];
   const texts: PlacedText[] = [...object.texts];
 
@@ -73,9 +72,9 @@ export function selfieReviewScene(context: SceneContext): Scene {
   }
 
   return {
-    backdrop,
+    // The arm is close to the lens and a little out of focus: it is drawn with the backdrop.
+    backdrop: backdrop + hand.behind,
     backdropScale: 0.25,
-    underlays,
     ...(object.product ? { product: object.product } : {}),
     overlays,
     texts,

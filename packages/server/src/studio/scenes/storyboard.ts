@@ -76,7 +76,6 @@ export function storyboardScene(kind: StoryboardKind): SceneBuilder {
     const brief = context.brief ?? defaultBriefs(kind, context.subject, index + 1)[index]!;
     const beat = brief.beat.trim().toLowerCase();
     const build = SETS[beat] ?? FALLBACK[kind][index % FALLBACK[kind].length]!;
-    const base = build({ ...context, textFree: true });
 
     const top = H * SAFE_ZONE.top + H * 0.02;
     const bottom = H * SAFE_ZONE.bottom - H * 0.015;
@@ -113,6 +112,7 @@ export function storyboardScene(kind: StoryboardKind): SceneBuilder {
       padding: 0.5,
       radius: W * 0.03,
     });
+    const base = build({ ...context, textFree: true, textZone: { top: caption.bottom + H * 0.02, bottom } });
     if (caption.bottom > bottom) throw new Error('on-screen text does not fit the safe zone');
     return {
       ...base,

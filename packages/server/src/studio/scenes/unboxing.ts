@@ -22,7 +22,7 @@ export function unboxingScene(context: SceneContext): Scene {
     mix(palette.soft, WHITE, 0.3),
     parseHex('#d9cbb8'),
   ][variant % 4]!;
-  const boxWidth = W * random.range(0.66, 0.72);
+  const boxWidth = W * random.range(0.7, 0.76);
   const boxHeight = Math.min(H * 0.6, boxWidth * 1.05);
   const box: Box = {
     x: (W - boxWidth) / 2 + W * random.range(-0.03, 0.03),

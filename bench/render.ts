@@ -1,0 +1,108 @@
+/**
+ * Studio rendering speed: every preset of the catalogue rendered whole (all its outputs), without
+ * and with a reference image, against the floor of the same work: encoding the same number of
+ * JPEGs of the same size and the same pixels, from raw buffers, with sharp at the same quality.
+ */
+import sharp from 'sharp';
+// The service's sharp settings (no cache, two libvips threads), so the bench measures what runs.
+import '../packages/server/src/adapters/images/sharp-images.js';
+import { PRESETS, type Preset } from '../packages/server/src/domain/presets/preset-catalogue.js';
+import type { ReferenceImage } from '../packages/server/src/ports/image-engine.js';
+import { JPEG_QUALITY } from '../packages/server/src/studio/compositor.js';
+import { renderPresetOutputs } from '../packages/server/src/studio/index.js';
+import { bottleOnWhite } from '../packages/server/test/support/product-photos.js';
+
+export interface RenderSettings {
+  /** Runs not counted, so that fonts are loaded and code is compiled before measuring. */
+  warmupRuns: number;
+  /** Measured runs of each kind, alternating; the figure is the median. */
+  runs: number;
+}
+
+export interface PresetRenderFigures {
+  presetId: string;
+  outputs: number;
+  width: number;
+  height: number;
+  /** Median milliseconds of one whole run. */
+  withoutReferenceMs: number;
+  withReferenceMs: number;
+  /** Median milliseconds of encoding the run's outputs from raw pixels. */
+  encodeFloorMs: number;
+  ratioWithoutReference: number;
+  ratioWithReference: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function timeRun(preset: Preset, seed: number, reference: ReferenceImage | undefined) {
+  const started = performance.now();
+  const outputs: Buffer[] = [];
+  for await (const output of renderPresetOutputs({
+    preset,
+    subject: 'Lumen vitamin C glow serum',
+    seed,
+    ...(reference ? { reference } : {}),
+  })) {
+    outputs.push(output.bytes);
+  }
+  return { ms: performance.now() - started, outputs };
+}
+
+async function timeEncodeFloor(raws: Buffer[], preset: Preset): Promise<number> {
+  const { width, height } = preset.outputs;
+  const started = performance.now();
+  for (const raw of raws) {
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer();
+  }
+  return performance.now() - started;
+}
+
+export async function runRenderBench(
+  settings: RenderSettings,
+  signal: AbortSignal,
+  progress: (what: string) => void,
+): Promise<PresetRenderFigures[]> {
+  const photo = await bottleOnWhite();
+  const reference: ReferenceImage = { bytes: photo, mimeType: 'image/jpeg', width: 800, height: 1000 };
+  const results: PresetRenderFigures[] = [];
+  for (const preset of PRESETS) {
+    progress(`rendering ${preset.presetId}`);
+    for (let i = 0; i < settings.warmupRuns; i++) {
+      await timeRun(preset, 1_000 + i, undefined);
+      await timeRun(preset, 1_000 + i, reference);
+    }
+    const without: number[] = [];
+    const withReference: number[] = [];
+    const floor: number[] = [];
+    for (let run = 0; run < settings.runs; run++) {
+      signal.throwIfAborted();
+      // A new seed every run: nothing that depends on the request can be reused from the last one.
+      const plain = await timeRun(preset, run + 1, undefined);
+      without.push(plain.ms);
+      withReference.push((await timeRun(preset, run + 1, reference)).ms);
+      // The floor encodes the very pixels just rendered (decoded outside the timing).
+      const raws = await Promise.all(plain.outputs.map((bytes) => sharp(bytes).raw().toBuffer()));
+      floor.push(await timeEncodeFloor(raws, preset));
+    }
+    const encodeFloorMs = median(floor);
+    results.push({
+      presetId: preset.presetId,
+      outputs: preset.outputs.count,
+      width: preset.outputs.width,
+      height: preset.outputs.height,
+      withoutReferenceMs: median(without),
+      withReferenceMs: median(withReference),
+      encodeFloorMs,
+      ratioWithoutReference: median(without) / encodeFloorMs,
+      ratioWithReference: median(withReference) / encodeFloorMs,
+    });
+  }
+  return results;
+}
