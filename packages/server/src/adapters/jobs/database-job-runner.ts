@@ -163,7 +163,7 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): {
       async start() {
         if (running) return;
         if (options.soleWorker) {
-          const requeued = await store.jobs.requeueStale(new Date(8.64e15).toISOString(), nowIso());
+          const requeued = await store.jobs.requeueStale(END_OF_TIME, nowIso());
           if (requeued > 0) log.warn({ requeued }, 'jobs interrupted by the last stop resume now');
         }
         running = true;
@@ -180,6 +180,9 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): {
     },
   };
 }
+
+/** Later than any lock: as an ISO string it still sorts after every real timestamp. */
+const END_OF_TIME = '9999-12-31T23:59:59.999Z';
 
 /** 2 s, 4 s, 8 s … up to 5 minutes. */
 export const backoffMs = (attempt: number) => Math.min(2 ** Math.max(attempt, 1) * 1000, 300_000);
