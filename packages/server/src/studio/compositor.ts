@@ -10,7 +10,15 @@ import type { Cutout } from './cutout.js';
 import { type FaceName, fontFace } from './fonts.js';
 import { type Box, rotatedBounds, roundBox, type Size } from './geometry.js';
 import { GRAIN_TILE, grainTile } from './grain.js';
-import { type Canvas, createCanvas, drawEnlarged, drawImage, drawMask, type Grain } from './raster.js';
+import {
+  blendOver,
+  type Canvas,
+  createCanvas,
+  drawEnlarged,
+  drawImage,
+  drawMask,
+  type Grain,
+} from './raster.js';
 import type { Overlay, ProductPlacement, Scene } from './scene.js';
 
 export const JPEG_QUALITY = 88;
@@ -46,11 +54,7 @@ export async function composeScene(
   options: ComposeOptions = {},
 ): Promise<{ bytes: Buffer; layout: OutputLayout }> {
   const canvas = createCanvas(size.width, size.height);
-  const backdrop = renderSvg(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${scene.backdrop}</svg>`,
-    [],
-    Math.round(size.width * scene.backdropScale),
-  );
+  const backdrop = await renderBackdrop(scene, size);
   // Grain goes into the backdrop and the product, the photographed parts; text and stickers are
   // added on top digitally, as an app would, and stay clean.
   const grain: Grain | undefined =
@@ -85,6 +89,26 @@ export async function composeScene(
   };
   if (scene.product) layout.product = rotatedBounds(scene.product.box, scene.product.rotation);
   return { bytes, layout };
+}
+
+async function renderBackdrop(scene: Scene, size: Size): Promise<Raster> {
+  const svg = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${body}</svg>`;
+  const width = Math.round(size.width * scene.backdropScale);
+  const backdrop = renderSvg(svg(scene.backdrop), [], width);
+  if (scene.backdropBlur) {
+    backdrop.pixels = await sharp(backdrop.pixels, {
+      raw: { width: backdrop.width, height: backdrop.height, channels: 4, premultiplied: true },
+    })
+      .blur(Math.max(0.3, scene.backdropBlur * scene.backdropScale))
+      .raw()
+      .toBuffer();
+  }
+  if (scene.backdropFront) {
+    const front = renderSvg(svg(scene.backdropFront), [], width);
+    blendOver(backdrop.pixels, front.pixels);
+  }
+  return backdrop;
 }
 
 interface Raster {

@@ -186,3 +186,16 @@ export function drawMask(
     }
   }
 }
+
+/** Premultiplied RGBA `source` over premultiplied RGBA `target` of the same size, in place. */
+export function blendOver(target: Uint8Array, source: Uint8Array): void {
+  for (let o = 0; o < target.length; o += 4) {
+    const a = source[o + 3]!;
+    if (a === 0) continue;
+    const keep = 1 - a / 255;
+    target[o] = source[o]! + target[o]! * keep;
+    target[o + 1] = source[o + 1]! + target[o + 1]! * keep;
+    target[o + 2] = source[o + 2]! + target[o + 2]! * keep;
+    target[o + 3] = a + target[o + 3]! * keep;
+  }
+}

@@ -46,6 +46,13 @@ export interface Scene {
   backdrop: string;
   /** Fraction of the output size the backdrop is rendered at before it is enlarged. */
   backdropScale: number;
+  /**
+   * Depth of field: the backdrop is blurred by this much (a Gaussian sigma, in output pixels) while
+   * it is small, which costs far less than an SVG blur filter.
+   */
+  backdropBlur?: number;
+  /** Drawn over the backdrop at the same scale, after the blur: near things that stay in focus. */
+  backdropFront?: string;
   /** Crisp layers between the backdrop and the product (an arm behind it, a box it lies in). */
   underlays?: Overlay[];
   product?: ProductPlacement;

@@ -65,7 +65,7 @@ export function lifestyleScene(context: SceneContext): Scene {
     parseHex('#000000'),
     0.45,
   );
-  const backdrop = `${interior(W, H, setting, tableTop, lightFromLeft, context)}<defs>${contact.defs}</defs>${contact.body}`;
+  const backdrop = interior(W, H, setting, tableTop, lightFromLeft, context);
 
   const overlays: Overlay[] = [...object.overlays];
   const texts: PlacedText[] = [...object.texts];
@@ -89,6 +89,9 @@ export function lifestyleScene(context: SceneContext): Scene {
   return {
     backdrop,
     backdropScale: 0.25,
+    // Window light, leaf shadows and the far end of the table are out of focus; the contact shadow is not.
+    backdropBlur: 10,
+    backdropFront: `<defs>${contact.defs}</defs>${contact.body}`,
     ...(object.product ? { product: object.product } : {}),
     overlays,
     texts,
@@ -125,14 +128,13 @@ function interior(
     ])}${linearGradient('table', [
       [0, mix(setting.table, WHITE, 0.12)],
       [1, mix(setting.table, parseHex('#000000'), 0.18)],
-    ])}<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>` +
-    `<filter id="softer" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter></defs>` +
+    ])}</defs>` +
     `<rect width="${W}" height="${n(tableTop)}" fill="url(#wall)"/>` +
-    `<g filter="url(#soft)">${patch}<g fill="#3b3024" fill-opacity="0.22" transform="translate(${n(side * W * 0.12)} ${n(H * 0.06)})">${leaves}</g></g>` +
+    `<g>${patch}<g fill="#3b3024" fill-opacity="0.22" transform="translate(${n(side * W * 0.12)} ${n(H * 0.06)})">${leaves}</g></g>` +
     `<rect y="${n(tableTop)}" width="${W}" height="${n(H - tableTop)}" fill="url(#table)"/>` +
     `<rect y="${n(tableTop)}" width="${W}" height="4" ${fill(setting.tableEdge, 0.5)}/>` +
-    `<g filter="url(#soft)">${tablePatch}</g>` +
-    `<g filter="url(#softer)"><rect x="${n(pot)}" y="${n(tableTop - H * 0.1)}" width="${n(W * 0.12)}" height="${n(H * 0.12)}" rx="10" fill="#c47a55"/>` +
+    `<g>${tablePatch}</g>` +
+    `<g><rect x="${n(pot)}" y="${n(tableTop - H * 0.1)}" width="${n(W * 0.12)}" height="${n(H * 0.12)}" rx="10" fill="#c47a55"/>` +
     `<g fill="#4d7a45">${Array.from({ length: 7 }, (_, i) => `<ellipse cx="${n(pot + W * 0.06)}" cy="${n(tableTop - H * 0.17)}" rx="${n(W * 0.025)}" ry="${n(H * 0.07)}" transform="rotate(${-60 + i * 20} ${n(pot + W * 0.06)} ${n(tableTop - H * 0.1)})"/>`).join('')}</g></g>`
   );
 }

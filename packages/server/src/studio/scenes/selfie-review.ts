@@ -72,9 +72,11 @@ export function selfieReviewScene(context: SceneContext): Scene {
   }
 
   return {
-    // The arm is close to the lens and a little out of focus: it is drawn with the backdrop.
-    backdrop: backdrop + hand.behind,
+    backdrop,
     backdropScale: 0.25,
+    backdropBlur: 16,
+    // The arm is near the lens and in focus; it is soft-edged enough to be drawn at backdrop scale.
+    backdropFront: hand.behind,
     ...(object.product ? { product: object.product } : {}),
     overlays,
     texts,
@@ -122,8 +124,8 @@ function room(
     ])}${radialGradient('daylight', [
       [0, WHITE, 0.7],
       [1, WHITE, 0],
-    ])}<filter id="bokeh" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="16"/></filter></defs>` +
-    `<g transform="rotate(${n(tilt)} ${n(W / 2)} ${n(H / 2)}) translate(${n(-W * 0.08)} ${n(-H * 0.08)}) scale(1.16)" filter="url(#bokeh)">` +
+    ])}</defs>` +
+    `<g transform="rotate(${n(tilt)} ${n(W / 2)} ${n(H / 2)}) translate(${n(-W * 0.08)} ${n(-H * 0.08)}) scale(1.16)">` +
     `<rect x="-40" y="-40" width="${W + 80}" height="${H + 80}" fill="url(#wall)"/>` +
     `<rect x="${n(windowX)}" y="${n(H * 0.06)}" width="${n(W * 0.34)}" height="${n(H * 0.42)}" rx="6" fill="#f7f9fb"/>` +
     `<rect x="${n(windowX + W * 0.165)}" y="${n(H * 0.06)}" width="${n(W * 0.012)}" height="${n(H * 0.42)}" ${fill(dark, 0.5)}/>` +
