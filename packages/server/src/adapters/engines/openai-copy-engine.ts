@@ -5,6 +5,7 @@
  */
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { assembleCaption, type CaptionParts } from '../../domain/copy/caption-fitting.js';
 import { countCharacters, countGraphemes, PLATFORM_LIMITS } from '../../domain/copy/platform-limits.js';
 import { findPreset } from '../../domain/presets/preset-catalogue.js';
 import type { CopyEngine, CopyRequest, CopyVariant, Platform } from '../../ports/copy-engine.js';
@@ -29,40 +30,6 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 /** A model that answers malformed JSON is asked once more before the call fails. */
 const ATTEMPTS = 2;
 const PROVIDER = 'copy provider';
-
-/** The parts of a caption, before it is assembled. */
-export interface CaptionParts {
-  hook: string;
-  body: string;
-  cta: string;
-  /** `#word` each (`fitToPlatform` adds a missing `#` and removes what a tag cannot hold). */
-  hashtags: string[];
-}
-
-/**
- * The full text to post, hook first, laid out as the templates engine lays it out on each platform:
- * blank lines between blocks where long captions are the norm; the call to action (and on X and
- * Bluesky the tags) run on with the body on shorter platforms.
- */
-export function assembleCaption(platform: Platform, { hook, body, cta, hashtags }: CaptionParts): string {
-  const tags = hashtags.join(' ');
-  const blocks = (...parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
-  const inline = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
-  switch (platform) {
-    case 'instagram':
-    case 'linkedin':
-    case 'facebook':
-      return blocks(hook, body, cta, tags);
-    case 'tiktok':
-    case 'threads':
-      return blocks(hook, body, inline(cta, tags));
-    case 'x':
-    case 'bluesky':
-      return blocks(hook, inline(body, cta, tags));
-    case 'pinterest':
-      return blocks(inline(hook, body, cta), tags);
-  }
-}
 
 const modelVariant = z.object({
   hook: z.string().trim().min(1),

@@ -19,7 +19,7 @@ export interface CaptionDraft {
   hashtags: readonly string[];
 }
 
-interface CaptionParts {
+export interface CaptionParts {
   hook: string;
   body: string;
   cta: string;
@@ -27,10 +27,11 @@ interface CaptionParts {
 }
 
 /**
- * Blank lines between blocks where long captions are the norm; shorter platforms run the call to
- * action (and on X and Bluesky the tags) on with the body, as people post there.
+ * The full text to post, hook first. Blank lines between blocks where long captions are the norm;
+ * shorter platforms run the call to action (and on X and Bluesky the tags) on with the body, as
+ * people post there. Every copy engine lays captions out with this.
  */
-function layout(platform: Platform, { hook, body, cta, hashtags }: CaptionParts): string {
+export function assembleCaption(platform: Platform, { hook, body, cta, hashtags }: CaptionParts): string {
   const tags = hashtags.join(' ');
   const blocks = (...parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
   const inline = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
@@ -109,9 +110,10 @@ export function fitCaption(platform: Platform, draft: CaptionDraft, subject: str
       hashtags: draft.hashtags.slice(0, tags),
     };
   };
-  const fits = (parts: CaptionParts) => countCharacters(platform, layout(platform, parts)) <= limit.maxLength;
+  const fits = (parts: CaptionParts) =>
+    countCharacters(platform, assembleCaption(platform, parts)) <= limit.maxLength;
   const finish = (parts: CaptionParts): CopyVariant => {
-    const caption = layout(platform, parts);
+    const caption = assembleCaption(platform, parts);
     return { ...parts, caption, characterCount: countCharacters(platform, caption) };
   };
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assembleCaption,
   createOpenAICopyEngine,
   fitToPlatform,
   type OpenAICopyEngineOptions,
 } from '../../../src/adapters/engines/openai-copy-engine.js';
+import { assembleCaption } from '../../../src/domain/copy/caption-fitting.js';
 import {
   countCharacters,
   countGraphemes,
