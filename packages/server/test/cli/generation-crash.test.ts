@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAITestServer, startOpenAIServer } from '../support/openai-server.js';
+import { serveProcess } from '../support/serve-process.js';
 import { createTestDatabase, type TestDatabase, testDialect } from '../support/test-database.js';
 
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/contentforge.js');
 const TOKEN = 'cf_crash_test_token_0123456789abcdef';
 
 let database: TestDatabase;
@@ -22,39 +20,17 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function serve(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', database.dataDir], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      PORT: '',
-      PUBLIC_URL: '',
+const serve = () =>
+  serveProcess(
+    database,
+    {
       BOOTSTRAP_TOKEN: TOKEN,
       IMAGE_ENGINE: 'openai',
       OPENAI_API_KEY: provider.apiKey,
       OPENAI_BASE_URL: provider.url,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 20_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      output += d.toString();
-      const m = /API: +(http:\/\/\S+)\/v1/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: m[1]! });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
-}
+    children,
+  );
 
 const call = async (
   baseUrl: string,

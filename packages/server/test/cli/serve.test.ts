@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serveProcess } from '../support/serve-process.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/contentforge.js');
 
 let database: TestDatabase;
 const children: ChildProcess[] = [];
@@ -17,32 +14,7 @@ afterEach(() => {
 });
 afterAll(async () => database?.drop());
 
-/** Starts the real `contentforge serve` and resolves with its output once it is listening. */
-function serve(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; output: string; baseUrl: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', database.dataDir], {
-    env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', PORT: '', PUBLIC_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 20_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      output += d.toString();
-      const m = /API: +(http:\/\/\S+)\/v1/.exec(output);
-      if (m && (output.includes('keep it safe') ? /keep it safe:\n +\S+\n/.test(output) : true)) {
-        clearTimeout(timer);
-        resolve({ child, output, baseUrl: m[1]! });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
-}
+const serve = (env: Record<string, string>) => serveProcess(database, env, children);
 
 describe('contentforge serve', () => {
   it('bootstraps an empty database once, with BOOTSTRAP_TOKEN as the owner token, and serves the API', async () => {
