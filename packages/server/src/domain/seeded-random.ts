@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A small seeded pseudo-random generator (mulberry32). Generated copy, storyboards and studio
  * scenes must come out the same for the same seed, so nothing in them may call Math.random.
@@ -58,4 +60,12 @@ export function createSeededRandom(seed: number, stream = ''): SeededRandom {
       return out;
     },
   };
+}
+
+/**
+ * The seed of a request: a hash of what makes two requests the same, so the same request gives the
+ * same output (31 bits, to fit a signed integer column).
+ */
+export function seedOfRequest(parts: unknown[]): number {
+  return createHash('sha256').update(JSON.stringify(parts)).digest().readUInt32BE(0) & 0x7fffffff;
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Platform } from '../../ports/copy-engine.js';
 import type { GenerationRecord, MediaRecord } from '../../ports/store.js';
 import { conflict, notFound } from '../app-error.js';
 import { getCampaign } from '../campaigns.js';
 import { newId } from '../ids.js';
 import { type AspectRatio, findPreset } from '../presets/preset-catalogue.js';
+import { seedOfRequest } from '../seeded-random.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { resolveReferenceImages } from './reference-images.js';
 
@@ -74,7 +74,7 @@ export async function planPresetGeneration(
       width: preset.outputs.width,
       height: preset.outputs.height,
       creditsReserved: preset.creditsPerRun,
-      seed: seedOf([
+      seed: seedOfRequest([
         'preset',
         preset.presetId,
         preset.version,
@@ -111,7 +111,7 @@ export async function planImageGeneration(
       outputCount: count,
       ...IMAGE_SIZES[aspectRatio],
       creditsReserved: count,
-      seed: seedOf([
+      seed: seedOfRequest([
         'image',
         IMAGE_RECIPE_VERSION,
         request.prompt,
@@ -177,12 +177,4 @@ export async function startGeneration(
   });
   deps.jobs.wake();
   return generation;
-}
-
-/**
- * The seed of a request: the same request (same preset version, text and reference pixels) gets the
- * same seed, and with it the same images.
- */
-function seedOf(parts: unknown[]): number {
-  return createHash('sha256').update(JSON.stringify(parts)).digest().readUInt32BE(0) & 0x7fffffff;
 }

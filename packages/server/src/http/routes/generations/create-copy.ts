@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, invalidRequest, notFound } from '../../../domain/app-error.js';
-import { findPreset } from '../../../domain/presets/preset-catalogue.js';
+import { writeCopy } from '../../../domain/copy/write-copy.js';
 import { TONES } from '../../../ports/copy-engine.js';
-import { EngineError } from '../../../ports/image-engine.js';
 import type { Services } from '../../../services.js';
 import { workspaceOf } from '../../request-context.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
@@ -51,35 +48,7 @@ export function createCopyRoute(app: ZodApp, services: Services): void {
     },
     async (request) => {
       await workspaceOf(request);
-      const body = request.body;
-      if (body.presetId !== undefined && !findPreset(body.presetId)) {
-        throw notFound(`The preset ${JSON.stringify(body.presetId)}`);
-      }
-      const platform = body.platform ?? 'instagram';
-      const tone = body.tone ?? 'casual';
-      const seed =
-        body.seed ??
-        createHash('sha256')
-          .update(JSON.stringify([body.subject, platform, tone, body.presetId ?? null]))
-          .digest()
-          .readUInt32BE(0) & 0x7fffffff;
-      try {
-        const variants = await services.generations.copyEngine.write({
-          subject: body.subject,
-          platform,
-          tone,
-          ...(body.presetId !== undefined ? { presetId: body.presetId } : {}),
-          variants: body.variants ?? 3,
-          language: 'en',
-          seed,
-        });
-        return { data: { variants } };
-      } catch (err) {
-        if (!(err instanceof EngineError)) throw err;
-        if (err.code === 'content_rejected')
-          throw invalidRequest(`The copy provider refused the subject: ${err.message}`);
-        throw new AppError('unavailable', `The copy provider is unavailable: ${err.message}`);
-      }
+      return { data: { variants: await writeCopy(services.generations.copyEngine, request.body) } };
     },
   );
 }
