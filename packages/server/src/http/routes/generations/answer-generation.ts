@@ -1,8 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type Caller,
+  type PlannedGeneration,
+  startGeneration,
+} from '../../../domain/generations/accept-generation.js';
 import { viewGeneration, waitForGeneration } from '../../../domain/generations/generation-queries.js';
 import { isFinished } from '../../../domain/generations/generation-view.js';
 import type { GenerationRecord } from '../../../ports/store.js';
 import type { Services } from '../../../services.js';
+import { quoteIfDryRun } from '../../paid-call.js';
+import { authOf, workspaceOf } from '../../request-context.js';
 
 const DEFAULT_WAIT_S = 30;
 const MAX_WAIT_S = 60;
@@ -32,6 +39,27 @@ export function locationOf(request: FastifyRequest, id: string): string {
   return params?.workspace_id
     ? `/v1/workspaces/${params.workspace_id}/generations/${id}`
     : `/v1/generations/${id}`;
+}
+
+/**
+ * The handler of both paid generation routes: validate exactly as the real call (`plan`: 404/422
+ * before any charge), check the role and answer a dry run's quote, else reserve, record and queue
+ * the run and answer it.
+ */
+export async function acceptGeneration(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  plan: (caller: Caller) => Promise<PlannedGeneration>,
+) {
+  const auth = authOf(request);
+  const workspace = await workspaceOf(request);
+  const caller = { accountId: auth.accountId, workspaceId: workspace.id };
+  const planned = await plan(caller);
+  const quote = await quoteIfDryRun(request, services.credits, planned.cost);
+  if (quote) return reply.code(200).send({ data: quote });
+  const generation = await startGeneration(services.generations, caller, planned);
+  return answerGeneration(request, reply, services, generation);
 }
 
 /**

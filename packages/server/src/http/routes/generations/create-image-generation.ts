@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { planImageGeneration, startGeneration } from '../../../domain/generations/accept-generation.js';
+import { planImageGeneration } from '../../../domain/generations/accept-generation.js';
 import type { Services } from '../../../services.js';
-import { quoteIfDryRun } from '../../paid-call.js';
-import { authOf, workspaceOf } from '../../request-context.js';
 import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { answerGeneration, replayGeneration } from './answer-generation.js';
+import { acceptGeneration, replayGeneration } from './answer-generation.js';
 import { generationSchema, referenceImagesSchema } from './generation-schema.js';
 
 export function createImageGenerationRoute(app: ZodApp, services: Services): void {
@@ -42,15 +40,9 @@ export function createImageGenerationRoute(app: ZodApp, services: Services): voi
         },
       },
     },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const workspace = await workspaceOf(request);
-      const caller = { accountId: auth.accountId, workspaceId: workspace.id };
-      const planned = await planImageGeneration(services.generations, caller, request.body);
-      const quote = await quoteIfDryRun(request, services.credits, planned.cost);
-      if (quote) return reply.code(200).send({ data: quote });
-      const generation = await startGeneration(services.generations, caller, planned);
-      return answerGeneration(request, reply, services, generation);
-    },
+    async (request, reply) =>
+      acceptGeneration(request, reply, services, (caller) =>
+        planImageGeneration(services.generations, caller, request.body),
+      ),
   );
 }
