@@ -33,16 +33,21 @@ function seedState(seed: number, stream: string): number {
   return (Math.imul(low ^ h, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b)) >>> 0;
 }
 
-/** A generator for `seed`; `stream` names an independent sequence of the same seed. */
-export function createSeededRandom(seed: number, stream = ''): SeededRandom {
-  let state = seedState(seed, stream);
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+/** mulberry32 from a 32-bit state: tiny, fast and good enough for choosing templates and layouts. */
+export function mulberry32(state: number): () => number {
+  let s = state >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A generator for `seed`; `stream` names an independent sequence of the same seed. */
+export function createSeededRandom(seed: number, stream = ''): SeededRandom {
+  const next = mulberry32(seedState(seed, stream));
   const int = (maxExclusive: number): number => Math.floor(next() * maxExclusive);
   return {
     next,

@@ -2,6 +2,8 @@
  * Seeded randomness. Every choice a scene makes comes from a generator seeded by the request, so the
  * same request and seed draw the same pixels; Math.random is never used.
  */
+import { mulberry32 } from '../domain/seeded-random.js';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -12,16 +14,9 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: tiny, fast, and good enough for layout choices. */
+/** The domain's mulberry32, seeded directly with the 32-bit seed. */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     range: (min, max) => min + (max - min) * next(),
