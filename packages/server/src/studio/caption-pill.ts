@@ -37,39 +37,26 @@ export function captionPill(spec: CaptionSpec): {
 } {
   const ink = inkOn(spec.plate);
   const padRatio = spec.padding ?? 0.55;
-  const draft = placeText({
+  // Laid out once at the top to learn its height, then again where the plate puts it.
+  const options = {
     role: spec.role,
     text: spec.text,
     face: spec.face,
     colour: ink,
     x: spec.x,
-    y: 0,
-    align: 'middle',
+    align: 'middle' as const,
     maxWidth: spec.maxWidth - 2 * spec.maxSize * padRatio,
     maxLines: spec.maxLines,
     maxSize: spec.maxSize,
     minSize: spec.minSize,
     ...(spec.maxChars ? { maxChars: spec.maxChars } : {}),
     ...(spec.lineHeight ? { lineHeight: spec.lineHeight } : {}),
-  });
+  };
+  const draft = placeText({ ...options, y: 0 });
   const pad = draft.text.layout.fontSize * padRatio;
   const plateHeight = draft.text.layout.height + pad * 2;
   const top = spec.anchor === 'bottom' ? spec.y - plateHeight : spec.y;
-  const text = placeText({
-    role: spec.role,
-    text: spec.text,
-    face: spec.face,
-    colour: ink,
-    x: spec.x,
-    y: top + pad,
-    align: 'middle',
-    maxWidth: spec.maxWidth - 2 * spec.maxSize * padRatio,
-    maxLines: spec.maxLines,
-    maxSize: spec.maxSize,
-    minSize: spec.minSize,
-    ...(spec.maxChars ? { maxChars: spec.maxChars } : {}),
-    ...(spec.lineHeight ? { lineHeight: spec.lineHeight } : {}),
-  });
+  const text = placeText({ ...options, y: top + pad });
   const plateWidth = text.text.layout.width + pad * 2.2;
   const left = spec.x - plateWidth / 2;
   const radius = spec.radius ?? Math.min(plateHeight / 2, draft.text.layout.fontSize * 0.9);

@@ -1,5 +1,6 @@
 /** Small pieces of SVG markup shared by scenes. */
 import { hex, type Rgb } from './colour.js';
+import type { Box } from './geometry.js';
 
 export function escapeXml(text: string): string {
   return text.replace(
@@ -63,6 +64,22 @@ export function softEllipse(
     ]),
     body: `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#${id})"/>`,
   };
+}
+
+/**
+ * The soft black shadow where an object meets the surface it stands on: centred under the bottom
+ * edge of `box`, `widthRatio` of its width across.
+ */
+export function contactShadow(box: Box, widthRatio: number, height: number, opacity: number) {
+  return softEllipse(
+    'contact',
+    box.x + box.width / 2,
+    box.y + box.height,
+    box.width * widthRatio,
+    height,
+    { r: 0, g: 0, b: 0 },
+    opacity,
+  );
 }
 
 /** A five-pointed star centred on (cx, cy). */

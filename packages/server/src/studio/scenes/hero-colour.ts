@@ -7,7 +7,7 @@ import { captionPill } from '../caption-pill.js';
 import { hex, hsl, inkOn, legibleSurface, mix, parseHex, type Rgb, WHITE } from '../colour.js';
 import { heroObject } from '../hero-object.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
-import { fill, linearGradient, n, softEllipse } from '../svg-markup.js';
+import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
 import { placeText } from '../text-block.js';
 
 /** The longest headline shown whole; a longer one ends in "…" at a word boundary. */
@@ -107,15 +107,7 @@ export function heroColourScene(context: SceneContext): Scene {
   const podium = mix(background, WHITE, 0.35);
   const podiumSide = mix(background, parseHex('#000000'), 0.12);
   const ry = podiumWidth * 0.12;
-  const contact = softEllipse(
-    'contact',
-    object.box.x + object.box.width / 2,
-    object.box.y + object.box.height,
-    object.box.width * 0.55,
-    ry * 0.45,
-    parseHex('#000000'),
-    0.35,
-  );
+  const contact = contactShadow(object.box, 0.55, ry * 0.45, 0.35);
   // The block stays below the headline, so the headline only ever sits on the background colour.
   const blockTop = headlineBottom + H * 0.035;
   const radius = Math.min(W * 0.36, (podiumTop - blockTop) / 1.6);

@@ -6,7 +6,7 @@
 import { hsl, mix, parseHex, type Rgb, WHITE } from '../colour.js';
 import { heroObject } from '../hero-object.js';
 import type { Scene, SceneContext } from '../scene.js';
-import { linearGradient, softEllipse } from '../svg-markup.js';
+import { contactShadow, linearGradient, softEllipse } from '../svg-markup.js';
 
 interface Variant {
   name: string;
@@ -94,15 +94,7 @@ export function heroStudioScene(context: SceneContext): Scene {
     },
   );
   const box = object.box;
-  const contact = softEllipse(
-    'contact',
-    box.x + box.width / 2,
-    box.y + box.height,
-    box.width * 0.62,
-    H * 0.035,
-    parseHex('#000000'),
-    variant.shadow,
-  );
+  const contact = contactShadow(box, 0.62, H * 0.035, variant.shadow);
   const glow = softEllipse(
     'glow',
     box.x + box.width / 2 + (lightFromLeft ? -W * 0.08 : W * 0.08),

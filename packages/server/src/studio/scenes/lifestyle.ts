@@ -7,7 +7,7 @@ import { captionPill } from '../caption-pill.js';
 import { hsl, mix, parseHex, type Rgb, WHITE } from '../colour.js';
 import { heroObject } from '../hero-object.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
-import { fill, linearGradient, n, softEllipse } from '../svg-markup.js';
+import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
 
 const CAPTIONS = [
   'slow mornings, good things',
@@ -56,15 +56,7 @@ export function lifestyleScene(context: SceneContext): Scene {
     { surface: palette.brand, eyebrow: 'Everyday', aspect: 0.72 },
   );
   const box = object.box;
-  const contact = softEllipse(
-    'contact',
-    box.x + box.width / 2,
-    box.y + box.height,
-    box.width * 0.6,
-    H * 0.022,
-    parseHex('#000000'),
-    0.45,
-  );
+  const contact = contactShadow(box, 0.6, H * 0.022, 0.45);
   const backdrop = interior(W, H, setting, tableTop, lightFromLeft, context);
 
   const overlays: Overlay[] = [...object.overlays];
