@@ -235,8 +235,8 @@ export interface MediaRepository {
   markDeleted(id: string, at: string): Promise<boolean>;
   /** Inserts a generated item; false when its generation's output slot is already filled. */
   insertGenerated(item: MediaRecord): Promise<boolean>;
-  /** The stored outputs of a generation, deleted ones included, in output order. */
-  listGenerated(generationId: string): Promise<MediaRecord[]>;
+  /** The stored outputs of these generations, deleted ones included, in output order. */
+  listGenerated(generationIds: readonly string[]): Promise<MediaRecord[]>;
 }
 
 export interface Campaign {

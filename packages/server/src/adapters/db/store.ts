@@ -722,11 +722,13 @@ function mediaRepository(db: Executor): MediaRepository {
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-    async listGenerated(generationId) {
+    async listGenerated(generationIds) {
+      if (generationIds.length === 0) return [];
       const rows = await db
         .selectFrom('media_items')
         .selectAll()
-        .where('generation_id', '=', generationId)
+        .where('generation_id', 'in', generationIds)
+        .orderBy('generation_id', 'asc')
         .orderBy('output_index', 'asc')
         .execute();
       return rows.map(toMedia);

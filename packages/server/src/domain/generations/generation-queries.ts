@@ -1,4 +1,4 @@
-import type { GenerationRecord, GenerationStatus } from '../../ports/store.js';
+import type { GenerationRecord, GenerationStatus, MediaRecord } from '../../ports/store.js';
 import { conflict, notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
 import type { GenerationDeps } from './generation-deps.js';
@@ -19,7 +19,7 @@ export async function viewGeneration(
   deps: Pick<GenerationDeps, 'store' | 'publicUrl'>,
   g: GenerationRecord,
 ): Promise<GenerationView> {
-  return toGenerationView(deps.publicUrl, g, await deps.store.media.listGenerated(g.id));
+  return toGenerationView(deps.publicUrl, g, await deps.store.media.listGenerated([g.id]));
 }
 
 export async function listGenerations(
@@ -29,7 +29,14 @@ export async function listGenerations(
   page: { limit: number; before?: string | undefined },
 ): Promise<GenerationView[]> {
   const rows = await deps.store.generations.list(workspaceId, filter, page);
-  return Promise.all(rows.map((g) => viewGeneration(deps, g)));
+  // The outputs of the whole page in one query, not one per generation.
+  const outputs = new Map<string, MediaRecord[]>();
+  for (const m of await deps.store.media.listGenerated(rows.map((g) => g.id))) {
+    const list = outputs.get(m.generationId!) ?? [];
+    list.push(m);
+    outputs.set(m.generationId!, list);
+  }
+  return rows.map((g) => toGenerationView(deps.publicUrl, g, outputs.get(g.id) ?? []));
 }
 
 /** Cancels a queued generation and refunds its whole reservation; 409 once it has started. */

@@ -28,9 +28,10 @@ export async function runGeneration(deps: GenerationDeps, job: Job, signal: Abor
   if (!generation || (generation.status !== 'queued' && generation.status !== 'running'))
     return { outcome: 'done' };
   if (generation.status === 'queued') {
+    const startedAt = now(deps);
     // Loses the race against a cancel: nothing to do.
-    if (!(await deps.store.generations.markRunning(generation.id, now(deps)))) return { outcome: 'done' };
-    generation = (await deps.store.generations.find(generation.id))!;
+    if (!(await deps.store.generations.markRunning(generation.id, startedAt))) return { outcome: 'done' };
+    generation = { ...generation, status: 'running', startedAt };
   }
   if (job.attempt > MAX_ATTEMPTS) {
     return end(deps, generation, {
@@ -91,7 +92,7 @@ async function plan(
 }
 
 async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortSignal) {
-  const stored = await deps.store.media.listGenerated(g.id);
+  const stored = await deps.store.media.listGenerated([g.id]);
   const filled = new Set(stored.map((m) => m.outputIndex));
   const only = Array.from({ length: g.outputCount }, (_, i) => i).filter((i) => !filled.has(i));
   if (only.length === 0) return;
@@ -199,7 +200,7 @@ async function end(
   g: GenerationRecord,
   error: { code: string; message: string } | null,
 ): Promise<JobResult> {
-  const produced = (await deps.store.media.listGenerated(g.id)).length;
+  const produced = (await deps.store.media.listGenerated([g.id])).length;
   await deps.credits.settle(g.reservationId, produced);
   const partial =
     error && produced > 0

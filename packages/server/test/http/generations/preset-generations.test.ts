@@ -156,9 +156,14 @@ describe('POST /generations/preset', () => {
       g.outputs.map((o: { mediaId: string }) => o.mediaId).sort(),
     );
     const listed = (await api('GET', `/v1/generations?campaignId=${campaign.id}`)).json().data;
-    expect(listed.map((x: { id: string }) => x.id)).toEqual([g.id]);
+    expect(listed).toEqual([g]);
     const succeeded = (await api('GET', '/v1/generations?status=succeeded&limit=100')).json().data;
     expect(succeeded.some((x: { id: string }) => x.id === g.id)).toBe(true);
+    // Each listed generation carries its own outputs, as one read of it shows them.
+    expect(succeeded.length).toBeGreaterThan(1);
+    for (const x of succeeded) {
+      expect(x).toEqual((await api('GET', `/v1/generations/${x.id}`)).json().data);
+    }
     expect((await api('GET', '/v1/generations?status=failed')).json().data).toEqual([]);
     // Another workspace sees none of it.
     expect((await api('GET', `/v1/generations/${g.id}`, undefined, {}, stranger.token)).statusCode).toBe(404);
