@@ -15,6 +15,14 @@ sharp.concurrency(2);
 
 const THUMBNAIL_SIZE = 400;
 
+/** WebP, at most THUMBNAIL_SIZE on each side, aspect ratio kept, never enlarged. */
+function thumbnail(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
 export function createSharpImages(): ImageProcessor {
   return {
     async inspect(bytes): Promise<ImageInfo> {
@@ -30,12 +38,7 @@ export function createSharpImages(): ImageProcessor {
       return { format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
     },
 
-    async thumbnail(bytes): Promise<Buffer> {
-      return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    },
+    thumbnail,
 
     async normalize(bytes, format): Promise<NormalizedImage> {
       try {
@@ -47,15 +50,13 @@ export function createSharpImages(): ImageProcessor {
           animated,
         }).rotate();
         const encoded = await encode(input, format).toBuffer({ resolveWithObject: true });
-        const thumbnail = await sharp(encoded.data, {
-          limitInputPixels: MAX_IMAGE_PIXELS,
-          failOn: 'truncated',
-        })
-          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
         const height = encoded.info.pageHeight ?? encoded.info.height;
-        return { bytes: encoded.data, width: encoded.info.width, height, thumbnail };
+        return {
+          bytes: encoded.data,
+          width: encoded.info.width,
+          height,
+          thumbnail: await thumbnail(encoded.data),
+        };
       } catch (err) {
         throw new InvalidImageError((err as Error).message);
       }
