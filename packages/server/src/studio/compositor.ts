@@ -3,22 +3,14 @@
  * (lit, rotated, with its shadow and reflection), the crisp overlays each rendered by resvg over
  * their own box only, then grain; sharp encodes the canvas once.
  */
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { hex } from './colour.js';
 import type { Cutout } from './cutout.js';
 import { type FaceName, fontFace } from './fonts.js';
 import { type Box, rotatedBounds, roundBox, type Size } from './geometry.js';
-import { GRAIN_TILE, grainTile } from './grain.js';
-import {
-  blendOver,
-  type Canvas,
-  createCanvas,
-  drawEnlarged,
-  drawImage,
-  drawMask,
-  type Grain,
-} from './raster.js';
+import { grainTile } from './grain.js';
+import { type Grain, type Painter, paint, transform } from './pixels.js';
 import type { Overlay, ProductPlacement, Scene } from './scene.js';
 
 export const JPEG_QUALITY = 88;
@@ -53,21 +45,31 @@ export async function composeScene(
   cutout: Cutout | undefined,
   options: ComposeOptions = {},
 ): Promise<{ bytes: Buffer; layout: OutputLayout }> {
-  const canvas = createCanvas(size.width, size.height);
-  const backdrop = await renderBackdrop(scene, size);
+  // Every vector layer is rasterised at once, on the thread pool: while resvg works, the main
+  // thread is free (for the previous output's blending, in a run), and both cores are used.
+  const overlays = scene.overlays.filter((overlay) => !(options.withoutText && overlay.isText));
+  const [backdrop, underlays, product, aboveProduct] = await Promise.all([
+    renderBackdrop(scene, size),
+    Promise.all((scene.underlays ?? []).map((overlay) => renderOverlay(overlay, size))),
+    cutout && scene.product ? prepareProduct(cutout, scene.product) : undefined,
+    Promise.all(overlays.map((overlay) => renderOverlay(overlay, size))),
+  ]);
+
   // Grain goes into the backdrop and the product, the photographed parts; text and stickers are
   // added on top digitally, as an app would, and stay clean.
   const grain: Grain | undefined =
-    scene.grain > 0 ? { noise: grainTile(), tile: GRAIN_TILE, amount: scene.grain * 40 } : undefined;
-  drawEnlarged(canvas, { ...backdrop, premultiplied: true }, grain);
-  for (const underlay of scene.underlays ?? []) drawOverlay(canvas, underlay);
-  if (cutout && scene.product) await drawProduct(canvas, cutout, scene.product, grain);
-  for (const overlay of scene.overlays) {
-    if (options.withoutText && overlay.isText) continue;
-    drawOverlay(canvas, overlay);
-  }
+    scene.grain > 0 ? { noise: grainTile(), amount: scene.grain * 40 } : undefined;
+  const rgb = paint(size.width, size.height, (canvas) => {
+    canvas.enlarge(backdrop.raster, {
+      ...(backdrop.front ? { front: backdrop.front } : {}),
+      ...(grain ? { grain } : {}),
+    });
+    for (const layer of underlays) drawLayer(canvas, layer);
+    if (product) drawProduct(canvas, product, grain);
+    for (const layer of aboveProduct) drawLayer(canvas, layer);
+  });
 
-  const bytes = await sharp(Buffer.from(canvas.rgb.buffer), {
+  const bytes = await sharp(rgb, {
     raw: { width: size.width, height: size.height, channels: 3 },
   })
     .jpeg({ quality: JPEG_QUALITY })
@@ -91,11 +93,15 @@ export async function composeScene(
   return { bytes, layout };
 }
 
-async function renderBackdrop(scene: Scene, size: Size): Promise<Raster> {
+/** The backdrop at its reduced scale, blurred, and what stays in focus in front of it. */
+async function renderBackdrop(scene: Scene, size: Size): Promise<{ raster: Raster; front?: Buffer }> {
   const svg = (body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${body}</svg>`;
   const width = Math.round(size.width * scene.backdropScale);
-  const backdrop = renderSvg(svg(scene.backdrop), [], width);
+  const [backdrop, front] = await Promise.all([
+    renderSvg(svg(scene.backdrop), [], width),
+    scene.backdropFront ? renderSvg(svg(scene.backdropFront), [], width) : undefined,
+  ]);
   if (scene.backdropBlur) {
     backdrop.pixels = await sharp(backdrop.pixels, {
       raw: { width: backdrop.width, height: backdrop.height, channels: 4, premultiplied: true },
@@ -104,11 +110,7 @@ async function renderBackdrop(scene: Scene, size: Size): Promise<Raster> {
       .raw()
       .toBuffer();
   }
-  if (scene.backdropFront) {
-    const front = renderSvg(svg(scene.backdropFront), [], width);
-    blendOver(backdrop.pixels, front.pixels);
-  }
-  return backdrop;
+  return { raster: backdrop, ...(front ? { front: front.pixels } : {}) };
 }
 
 interface Raster {
@@ -117,9 +119,9 @@ interface Raster {
   height: number;
 }
 
-function renderSvg(svg: string, faces: FaceName[], width?: number): Raster {
+async function renderSvg(svg: string, faces: FaceName[], width?: number): Promise<Raster> {
   const files = [...new Set(faces)].map((face) => fontFace(face).file);
-  const resvg = new Resvg(svg, {
+  const image = await renderAsync(svg, {
     ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
     font: {
       fontFiles: files,
@@ -127,19 +129,27 @@ function renderSvg(svg: string, faces: FaceName[], width?: number): Raster {
       defaultFontFamily: faces[0] ? fontFace(faces[0]).family : 'Inter',
     },
   });
-  const image = resvg.render();
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
 
-/** Renders an overlay over its own box only (clipped to the canvas): far less work than a full canvas. */
-function drawOverlay(canvas: Canvas, overlay: Overlay): void {
-  const box = clip(roundBox(overlay.box), canvas);
-  if (!box) return;
-  const raster = renderSvg(
+/** An overlay rendered over its own box only (clipped to the canvas): far less work than a full canvas. */
+interface Layer extends Raster {
+  left: number;
+  top: number;
+}
+
+async function renderOverlay(overlay: Overlay, size: Size): Promise<Layer | undefined> {
+  const box = clip(roundBox(overlay.box), size);
+  if (!box) return undefined;
+  const raster = await renderSvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${overlay.svg}</svg>`,
     overlay.faces,
   );
-  drawImage(canvas, { ...raster, premultiplied: true }, box.x, box.y);
+  return { ...raster, left: box.x, top: box.y };
+}
+
+function drawLayer(canvas: Painter, layer: Layer | undefined): void {
+  if (layer) canvas.drawPremultiplied(layer, layer.left, layer.top);
 }
 
 function clip(box: Box, size: Size): Box | undefined {
@@ -151,41 +161,45 @@ function clip(box: Box, size: Size): Box | undefined {
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** The product's shadow, then its reflection, then the product itself. */
-async function drawProduct(
-  canvas: Canvas,
-  cutout: Cutout,
-  placement: ProductPlacement,
-  grain: Grain | undefined,
-): Promise<void> {
+/** The product sized, turned and lit (premultiplied), with its shadow: ready to draw. */
+interface PreparedProduct {
+  product: Raster;
+  left: number;
+  top: number;
+  placement: ProductPlacement;
+  shadow?: { mask: { pixels: Buffer; width: number; height: number }; pad: number };
+}
+
+async function prepareProduct(cutout: Cutout, placement: ProductPlacement): Promise<PreparedProduct> {
   const box = roundBox(placement.box);
-  const resized = await sharp(cutout.pixels, {
-    raw: { width: cutout.width, height: cutout.height, channels: 4 },
-  })
-    .resize(Math.max(1, box.width), Math.max(1, box.height), { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let product: Raster = { pixels: resized.data, width: resized.info.width, height: resized.info.height };
-  if (cutout.kind === 'photo')
-    roundCorners(product, Math.round(Math.min(product.width, product.height) * 0.06));
-  if (placement.light) applyLight(product, placement.light);
-  if (placement.rotation) {
-    const turned = await sharp(product.pixels, {
-      raw: { width: product.width, height: product.height, channels: 4 },
+  const width = Math.max(1, box.width);
+  const height = Math.max(1, box.height);
+  let source = premultipliedProduct(cutout);
+  // Bilinear sampling keeps detail down to half size; a cut-out more than twice the box is first
+  // reduced by libvips, which filters properly.
+  if (source.width > 2 * width || source.height > 2 * height) {
+    const reduced = await sharp(source.pixels, {
+      raw: { width: source.width, height: source.height, channels: 4, premultiplied: true },
     })
-      .rotate(placement.rotation, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .raw()
+      .resize(width, height, { fit: 'fill' })
+      .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
-    product = { pixels: turned.data, width: turned.info.width, height: turned.info.height };
+    source = { pixels: premultiply(reduced.data), width: reduced.info.width, height: reduced.info.height };
   }
+  // One pass: scaled, turned about its centre, and lit by the scene's light as it stands in the picture.
+  const product = transform(source, width, height, placement.rotation, placement.light);
   const left = Math.round(box.x + box.width / 2 - product.width / 2);
   const top = Math.round(box.y + box.height / 2 - product.height / 2);
+  const shadow = placement.shadow ? await blurredSilhouette(product, placement.shadow.blur) : undefined;
+  return { product, left, top, placement, ...(shadow ? { shadow } : {}) };
+}
 
-  if (placement.shadow) {
-    const { dx, dy, blur, opacity, colour = { r: 20, g: 16, b: 12 } } = placement.shadow;
-    const shadow = await blurredSilhouette(product, blur);
-    drawMask(
-      canvas,
+/** The product's shadow, then its reflection, then the product itself. */
+function drawProduct(canvas: Painter, prepared: PreparedProduct, grain: Grain | undefined): void {
+  const { product, left, top, placement, shadow } = prepared;
+  if (placement.shadow && shadow) {
+    const { dx, dy, opacity, colour = { r: 20, g: 16, b: 12 } } = placement.shadow;
+    canvas.drawMask(
       shadow.mask,
       {
         left: left + Math.round(dx) - shadow.pad,
@@ -198,15 +212,50 @@ async function drawProduct(
     );
   }
   if (placement.reflection) {
-    drawImage(
-      canvas,
-      { ...reflectionOf(product, placement.reflection.opacity), premultiplied: false },
-      left,
-      top + product.height,
-    );
+    canvas.drawPremultiplied(reflectionOf(product, placement.reflection.opacity), left, top + product.height);
   }
-  drawImage(canvas, { ...product, premultiplied: false }, left, top, 1, grain);
+  canvas.drawPremultiplied(product, left, top, grain);
 }
+
+/**
+ * The cut-out, premultiplied (what bilinear sampling needs, so that no colour of a transparent
+ * pixel bleeds into an edge). A photo that could not be cut out is shown as a print with rounded
+ * corners. Made once per cut-out: a run draws it in every output.
+ */
+const premultiplied = new WeakMap<Cutout, Raster>();
+function premultipliedProduct(cutout: Cutout): Raster {
+  let raster = premultiplied.get(cutout);
+  if (!raster) {
+    const pixels = Buffer.from(cutout.pixels);
+    if (cutout.kind === 'photo') {
+      roundCorners(
+        { pixels, width: cutout.width, height: cutout.height },
+        Math.round(Math.min(cutout.width, cutout.height) * 0.06),
+      );
+    }
+    raster = { pixels: premultiply(pixels), width: cutout.width, height: cutout.height };
+    premultiplied.set(cutout, raster);
+  }
+  return raster;
+}
+
+/** Straight RGBA to premultiplied, in place. */
+function premultiply(pixels: Buffer): Buffer {
+  for (let o = 0; o < pixels.length; o += 4) {
+    const a = pixels[o + 3]!;
+    if (a === 255) continue;
+    pixels[o] = div255(pixels[o]! * a);
+    pixels[o + 1] = div255(pixels[o + 1]! * a);
+    pixels[o + 2] = div255(pixels[o + 2]! * a);
+  }
+  return pixels;
+}
+
+/** round(v / 255) for 0 ≤ v ≤ 255 × 255. */
+const div255 = (v: number) => {
+  const t = v + 128;
+  return (t + (t >> 8)) >> 8;
+};
 
 /**
  * The product's alpha, padded and blurred at a quarter of its size (cheap, and a shadow is soft
@@ -237,46 +286,19 @@ async function blurredSilhouette(product: Raster, blur: number) {
   return { mask: { pixels: blurred, width: smallWidth, height: smallHeight }, pad };
 }
 
-/** The product mirrored below itself, fading out over a third of its height. */
+/** The product (premultiplied) mirrored below itself, fading out over a third of its height. */
 function reflectionOf(product: Raster, opacity: number): Raster {
   const height = Math.max(1, Math.round(product.height * 0.35));
-  const pixels = Buffer.alloc(product.width * height * 4);
+  const rowLength = product.width * 4;
+  const pixels = Buffer.alloc(rowLength * height);
   for (let y = 0; y < height; y++) {
-    const fade = opacity * (1 - y / height) ** 1.6;
-    const from = (product.height - 1 - y) * product.width * 4;
-    for (let x = 0; x < product.width; x++) {
-      const s = from + x * 4;
-      const d = (y * product.width + x) * 4;
-      pixels[d] = product.pixels[s]!;
-      pixels[d + 1] = product.pixels[s + 1]!;
-      pixels[d + 2] = product.pixels[s + 2]!;
-      pixels[d + 3] = Math.round(product.pixels[s + 3]! * fade);
+    const fade = Math.round(256 * opacity * (1 - y / height) ** 1.6);
+    const from = (product.height - 1 - y) * rowLength;
+    for (let i = 0, o = y * rowLength; i < rowLength; i++, o++) {
+      pixels[o] = (product.pixels[from + i]! * fade + 128) >> 8;
     }
   }
   return { pixels, width: product.width, height };
-}
-
-/** Shades the product from its highlight side to its shadow side, along the light's angle. */
-function applyLight(product: Raster, light: NonNullable<ProductPlacement['light']>): void {
-  const radians = (light.angle * Math.PI) / 180;
-  const ux = Math.cos(radians);
-  const uy = Math.sin(radians);
-  const { width, height, pixels } = product;
-  const span = Math.abs(ux) * width + Math.abs(uy) * height;
-  const originX = ux > 0 ? 0 : width;
-  const originY = uy > 0 ? 0 : height;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      // t runs 0 at the lit edge to 1 at the far edge.
-      const t = ((x - originX) * ux + (y - originY) * uy) / span;
-      const o = (y * width + x) * 4;
-      const toward = t < 0.5 ? light.highlight : light.shade;
-      const k = light.strength * Math.abs(t - 0.5) * 2;
-      pixels[o] = pixels[o]! + (toward.r - pixels[o]!) * k;
-      pixels[o + 1] = pixels[o + 1]! + (toward.g - pixels[o + 1]!) * k;
-      pixels[o + 2] = pixels[o + 2]! + (toward.b - pixels[o + 2]!) * k;
-    }
-  }
 }
 
 function roundCorners(raster: Raster, radius: number): void {

@@ -102,6 +102,9 @@ interface Run {
   options: ComposeOptions;
 }
 
+/** Outputs of a run being drawn at once: two keeps both cores busy without holding many canvases. */
+const OUTPUTS_IN_FLIGHT = 2;
+
 async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
   const indexes = Array.from({ length: run.count }, (_, i) => i).filter(
     (i) => !run.only || run.only.includes(i),
@@ -111,8 +114,7 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
   // The cut-out is the costliest step that does not depend on the output: done once per run.
   const cutout: Cutout | undefined = run.reference ? await cutOut(run.reference) : undefined;
   const palette: Palette = cutout ? paletteFromColour(cutout.dominant) : paletteFromSubject(run.subject);
-  for (const index of indexes) {
-    run.signal?.throwIfAborted();
+  const render = async (index: number): Promise<StudioOutput> => {
     const seed = run.seedFor(index);
     const size = run.sizeFor(index);
     const context: SceneContext = {
@@ -129,8 +131,20 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
     };
     const scene = run.build(context);
     const { bytes, layout } = await composeScene(scene, size, cutout, run.options);
-    yield { index, seed, bytes, width: size.width, height: size.height, layout };
+    return { index, seed, bytes, width: size.width, height: size.height, layout };
+  };
+  // Outputs overlap: while one is encoded (and its layers rasterised) on the thread pool, the next
+  // is laid out and blended on the main thread. They are still answered in index order.
+  const inFlight: Array<Promise<StudioOutput>> = [];
+  for (const index of indexes) {
+    run.signal?.throwIfAborted();
+    const output = render(index);
+    // Awaited below, in order; until then a failure must not count as unhandled.
+    output.catch(() => {});
+    inFlight.push(output);
+    if (inFlight.length >= OUTPUTS_IN_FLIGHT) yield await inFlight.shift()!;
   }
+  while (inFlight.length > 0) yield await inFlight.shift()!;
 }
 
 /** Scenes the request did not describe get the preset's default beat, so every keyframe has one. */

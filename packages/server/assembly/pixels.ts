@@ -1,0 +1,415 @@
+// The studio's pixel kernels, in AssemblyScript compiled to WebAssembly with 128-bit SIMD: the
+// full-canvas passes of compositing (enlarging the backdrop with grain, blending layers, tinting
+// shadows, packing RGB for the encoder). Plain JavaScript spends several times an image encode on
+// these; here each costs a fraction of one. `src/studio/pixels.ts` owns the memory and calls them.
+//
+// Pixels are RGBA bytes. The canvas is opaque RGBA (its alpha byte is carried along, never read);
+// every layer drawn on it is premultiplied. Grain is a 256 × 256 tile of signed 16-bit offsets, four
+// to a pixel (R, G, B, and 0 for alpha), each row followed by a copy of its first four pixels so
+// that four pixels from any column can be read at once.
+// Weights are out of 256; division by 255 is exact rounding: (t + 128 + ((t + 128) >> 8)) >> 8.
+
+const GRAIN_SIDE: i32 = 256;
+const GRAIN_ROW: i32 = GRAIN_SIDE + 4;
+
+/** Where the caller may lay out its buffers: everything above this address is free. */
+export function heapBase(): usize {
+  return __heap_base;
+}
+
+// Broadcasts each pixel's alpha byte over its four bytes.
+@inline
+function alphas(s: v128): v128 {
+  return i8x16.shuffle(s, s, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15);
+}
+
+// round(t / 255) on eight 16-bit lanes, for t ≤ 255 × 255.
+@inline
+function div255(t: v128): v128 {
+  const u = i16x8.add(t, i16x8.splat(128));
+  return i16x8.shr_u(i16x8.add(u, i16x8.shr_u(u, 8)), 8);
+}
+
+@inline
+function div255Scalar(t: i32): i32 {
+  const u = t + 128;
+  return (u + (u >> 8)) >> 8;
+}
+
+@inline
+function clampByte(v: i32): i32 {
+  return v < 0 ? 0 : v > 255 ? 255 : v;
+}
+
+// Where the grain of canvas pixel (x, y) is; the next three pixels' follow it.
+@inline
+function grainAt(grain: usize, x: i32, y: i32): usize {
+  return grain + ((((y & (GRAIN_SIDE - 1)) * GRAIN_ROW + (x & (GRAIN_SIDE - 1))) << 3) as usize);
+}
+
+/**
+ * Widens source row `row` to `width` pixels: `columns` holds, for each output x, the byte offsets of
+ * its two source pixels in the row and the weight of the second (three i32).
+ */
+function widen(source: usize, sourceStride: i32, row: i32, columns: usize, width: i32, line: usize): void {
+  const base = source + ((row * sourceStride) as usize);
+  const rounding = i16x8.splat(128);
+  for (let x = 0; x < width; x++) {
+    const c = columns + ((x * 12) as usize);
+    const f = load<i32>(c, 8);
+    const a = i16x8.extend_low_i8x16_u(v128.load32_zero(base + (load<i32>(c) as usize)));
+    const b = i16x8.extend_low_i8x16_u(v128.load32_zero(base + (load<i32>(c, 4) as usize)));
+    const mixed = i16x8.shr_u(
+      i16x8.add(i16x8.add(i16x8.mul(a, i16x8.splat((256 - f) as i16)), i16x8.mul(b, i16x8.splat(f as i16))), rounding),
+      8,
+    );
+    v128.store32_lane(line + ((x << 2) as usize), i8x16.narrow_i16x8_u(mixed, mixed), 0);
+  }
+}
+
+/**
+ * Fills the canvas (width × height, opaque RGBA) with the source enlarged bilinearly, adding grain
+ * when `grain` is not 0. `rows` holds, for each output y, the two source rows and the weight of the
+ * second (three i32). `upper` and `lower` are scratch lines of width × 4 bytes.
+ */
+export function enlarge(
+  source: usize,
+  sourceWidth: i32,
+  canvas: usize,
+  width: i32,
+  height: i32,
+  columns: usize,
+  rows: usize,
+  upper: usize,
+  lower: usize,
+  grain: usize,
+): void {
+  const sourceStride = sourceWidth << 2;
+  let upperRow = -1;
+  let lowerRow = -1;
+  const rounding = i16x8.splat(128);
+  const chunks = width >> 2;
+  for (let y = 0; y < height; y++) {
+    const r = rows + ((y * 12) as usize);
+    const r0 = load<i32>(r);
+    const r1 = load<i32>(r, 4);
+    const fy = load<i32>(r, 8);
+    if (r0 != upperRow) {
+      if (r0 == lowerRow) {
+        const swap = upper;
+        upper = lower;
+        lower = swap;
+      } else {
+        widen(source, sourceStride, r0, columns, width, upper);
+      }
+      upperRow = r0;
+      if (r1 != r0) {
+        widen(source, sourceStride, r1, columns, width, lower);
+        lowerRow = r1;
+      }
+    }
+    const bottom = r1 == r0 ? upper : lower;
+    const gy = i16x8.splat((256 - fy) as i16);
+    const wy = i16x8.splat(fy as i16);
+    const out = canvas + ((y * width) << 2);
+    for (let k = 0; k < chunks; k++) {
+      const o = (k << 4) as usize;
+      const u = v128.load(upper + o);
+      const l = v128.load(bottom + o);
+      let low = i16x8.shr_u(
+        i16x8.add(
+          i16x8.add(i16x8.mul(i16x8.extend_low_i8x16_u(u), gy), i16x8.mul(i16x8.extend_low_i8x16_u(l), wy)),
+          rounding,
+        ),
+        8,
+      );
+      let high = i16x8.shr_u(
+        i16x8.add(
+          i16x8.add(i16x8.mul(i16x8.extend_high_i8x16_u(u), gy), i16x8.mul(i16x8.extend_high_i8x16_u(l), wy)),
+          rounding,
+        ),
+        8,
+      );
+      if (grain) {
+        const g = grainAt(grain, k << 2, y);
+        low = i16x8.add(low, v128.load(g));
+        high = i16x8.add(high, v128.load(g, 16));
+      }
+      v128.store(out + o, i8x16.narrow_i16x8_u(low, high));
+    }
+    for (let x = chunks << 2; x < width; x++) {
+      const g = grainAt(grain, x, y);
+      for (let c = 0; c < 4; c++) {
+        const at = ((x << 2) + c) as usize;
+        let v = (<i32>load<u8>(upper + at) * (256 - fy) + <i32>load<u8>(bottom + at) * fy + 128) >> 8;
+        if (grain) v += <i32>load<i16>(g + ((c << 1) as usize));
+        store<u8>(out + at, clampByte(v));
+      }
+    }
+  }
+}
+
+/**
+ * Premultiplied RGBA over the canvas: `width` × `height` pixels from `source` (row stride
+ * `sourceStride` bytes) onto `canvas` (row stride `canvasStride`), both pointing at the first pixel.
+ * With `grain` (not 0), grain is added in proportion to each pixel's coverage; `left` and `top` are
+ * then the canvas position of the first pixel.
+ */
+export function blend(
+  canvas: usize,
+  canvasStride: i32,
+  source: usize,
+  sourceStride: i32,
+  width: i32,
+  height: i32,
+  left: i32,
+  top: i32,
+  grain: usize,
+): void {
+  const alphaBytes = i32x4.splat(0xff000000);
+  const chunks = width >> 2;
+  for (let y = 0; y < height; y++) {
+    const d = canvas + ((y * canvasStride) as usize);
+    const s = source + ((y * sourceStride) as usize);
+    for (let k = 0; k < chunks; k++) {
+      const o = (k << 4) as usize;
+      const src = v128.load(s + o);
+      const alpha = v128.and(src, alphaBytes);
+      if (!v128.any_true(alpha)) continue;
+      if (!grain && i32x4.all_true(i32x4.eq(alpha, alphaBytes))) {
+        v128.store(d + o, src);
+        continue;
+      }
+      const dst = v128.load(d + o);
+      const a = alphas(src);
+      const keep = v128.not(a);
+      let low = i16x8.add(
+        i16x8.extend_low_i8x16_u(src),
+        div255(i16x8.mul(i16x8.extend_low_i8x16_u(dst), i16x8.extend_low_i8x16_u(keep))),
+      );
+      let high = i16x8.add(
+        i16x8.extend_high_i8x16_u(src),
+        div255(i16x8.mul(i16x8.extend_high_i8x16_u(dst), i16x8.extend_high_i8x16_u(keep))),
+      );
+      if (grain) {
+        const g = grainAt(grain, left + (k << 2), top + y);
+        low = i16x8.add(low, i16x8.shr_s(i16x8.mul(v128.load(g), i16x8.extend_low_i8x16_u(a)), 8));
+        high = i16x8.add(high, i16x8.shr_s(i16x8.mul(v128.load(g, 16), i16x8.extend_high_i8x16_u(a)), 8));
+      }
+      v128.store(d + o, i8x16.narrow_i16x8_u(low, high));
+    }
+    for (let x = chunks << 2; x < width; x++) {
+      const at = (x << 2) as usize;
+      const a = <i32>load<u8>(s + at, 3);
+      if (a == 0) continue;
+      const g = grainAt(grain, left + x, top + y);
+      for (let c: usize = 0; c < 4; c++) {
+        let v = <i32>load<u8>(s + at + c) + div255Scalar(<i32>load<u8>(d + at + c) * (255 - a));
+        if (grain) v += (<i32>load<i16>(g + (c << 1)) * a) >> 8;
+        store<u8>(d + at + c, clampByte(v));
+      }
+    }
+  }
+}
+
+/**
+ * Draws a premultiplied image (with a transparent one-pixel border, so that every sample near its
+ * edge has four taps) scaled and turned: output pixel (x, y) samples the source bilinearly at
+ * (a·x + b·y + c, d·x + e·y + f), taken at the pixel's centre, in unpadded source pixels.
+ * Light falls across it: t = lx·x + ly·y + l0 runs from 0 at the lit edge to 1 at the far edge,
+ * and a pixel moves toward the highlight (t < ½) or the shade colour by strength·|2t − 1|.
+ */
+export function transform(
+  source: usize,
+  sourceWidth: i32,
+  sourceHeight: i32,
+  out: usize,
+  outWidth: i32,
+  outHeight: i32,
+  a: f32,
+  b: f32,
+  c: f32,
+  d: f32,
+  e: f32,
+  f: f32,
+  lx: f32,
+  ly: f32,
+  l0: f32,
+  strength: f32,
+  hr: f32,
+  hg: f32,
+  hb: f32,
+  sr: f32,
+  sg: f32,
+  sb: f32,
+): void {
+  const stride = ((sourceWidth + 2) << 2) as usize;
+  const right = <f32>sourceWidth;
+  const bottom = <f32>sourceHeight;
+  const highlight = i16x8.replace_lane(
+    i16x8.replace_lane(i16x8.replace_lane(i16x8.splat(255), 0, <i16>hr), 1, <i16>hg),
+    2,
+    <i16>hb,
+  );
+  const shade = i16x8.replace_lane(
+    i16x8.replace_lane(i16x8.replace_lane(i16x8.splat(255), 0, <i16>sr), 1, <i16>sg),
+    2,
+    <i16>sb,
+  );
+  const rounding = i16x8.splat(128);
+  // Source coordinates and the light's t step linearly along a row: 16.16 fixed point.
+  const ONE: f32 = 65536;
+  const stepX = <i32>(a * ONE);
+  const stepY = <i32>(d * ONE);
+  const stepT = <i32>(lx * ONE);
+  const limitX = sourceWidth << 16;
+  const limitY = sourceHeight << 16;
+  const strength256 = <i32>(strength * 256);
+  for (let y = 0; y < outHeight; y++) {
+    const py = <f32>y + 0.5;
+    const row = out + ((y * outWidth) << 2);
+    const sx0 = <i32>Mathf.round((a * 0.5 + b * py + c) * ONE);
+    const sy0 = <i32>Mathf.round((d * 0.5 + e * py + f) * ONE);
+    const t0 = <i32>Mathf.round((lx * 0.5 + ly * py + l0) * ONE);
+    // The pixels of this row that sample inside the image form one run [first, last): found once,
+    // so that the loop below needs no bounds check.
+    const firstX = enter(sx0, stepX, -65536, limitX, outWidth);
+    const firstY = enter(sy0, stepY, -65536, limitY, outWidth);
+    const first = max(firstX, firstY);
+    let last = min(
+      leave(sx0, stepX, -65536, limitX, outWidth, firstX),
+      leave(sy0, stepY, -65536, limitY, outWidth, firstY),
+    );
+    if (last < first) last = first;
+    memory.fill(row, 0, (first << 2) as usize);
+    memory.fill(row + ((last << 2) as usize), 0, ((outWidth - last) << 2) as usize);
+    let sx = sx0 + first * stepX;
+    let sy = sy0 + first * stepY;
+    let t = t0 + first * stepT;
+    for (let x = first; x < last; x++, sx += stepX, sy += stepY, t += stepT) {
+      const wx = (sx >> 8) & 255;
+      const wy = (sy >> 8) & 255;
+      const p = source + (((sy >> 16) + 1) as usize) * stride + ((((sx >> 16) + 1) << 2) as usize);
+      // Two neighbouring pixels a row: [left | right] in eight 16-bit lanes.
+      const upper = i16x8.extend_low_i8x16_u(v128.load64_zero(p));
+      const lower = i16x8.extend_low_i8x16_u(v128.load64_zero(p + stride));
+      const columns = i16x8.shr_u(
+        i16x8.add(
+          i16x8.add(i16x8.mul(upper, i16x8.splat(<i16>(256 - wy))), i16x8.mul(lower, i16x8.splat(<i16>wy))),
+          rounding,
+        ),
+        8,
+      );
+      const second = i16x8.shuffle(columns, columns, 4, 5, 6, 7, 4, 5, 6, 7);
+      let v = i16x8.shr_u(
+        i16x8.add(
+          i16x8.add(i16x8.mul(columns, i16x8.splat(<i16>(256 - wx))), i16x8.mul(second, i16x8.splat(<i16>wx))),
+          rounding,
+        ),
+        8,
+      );
+      if (strength256) {
+        // k out of 128 (strength × |2t − 1| × 128), so that (target − v) × k stays within 16 bits.
+        const away = t < 32768 ? 32768 - t : t - 32768;
+        const k = i16x8.splat(<i16>((strength256 * away) >> 16));
+        // The light's colour at this pixel's coverage (premultiplied); alpha stays as it is.
+        const alpha = i16x8.splat(<i16>i16x8.extract_lane_u(v, 3));
+        const target = div255(i16x8.mul(t < 32768 ? highlight : shade, alpha));
+        v = i16x8.add(v, i16x8.shr_s(i16x8.add(i16x8.mul(i16x8.sub(target, v), k), i16x8.splat(64)), 7));
+      }
+      v128.store32_lane(row + ((x << 2) as usize), i8x16.narrow_i16x8_u(v, v), 0);
+    }
+  }
+}
+
+@inline
+function within(v: i32, low: i32, high: i32): bool {
+  return v > low && v < high;
+}
+
+// Along a row, start + x·step is monotonic, so the x at which it lies strictly between low and
+// high form one run: its first x (width when there is none).
+function enter(start: i32, step: i32, low: i32, high: i32, width: i32): i32 {
+  if (step == 0) return within(start, low, high) ? 0 : width;
+  // An estimate from the real line, then exact integer steps to the edge of the run.
+  const edge = <f32>((step > 0 ? low : high) - start) / <f32>step;
+  let x = min(width, max(0, <i32>Mathf.floor(edge)));
+  while (x > 0 && within(start + (x - 1) * step, low, high)) x--;
+  while (x < width && !within(start + x * step, low, high)) x++;
+  return x;
+}
+
+// One past the last x of the run that starts at `first`.
+function leave(start: i32, step: i32, low: i32, high: i32, width: i32, first: i32): i32 {
+  if (first >= width) return first;
+  if (step == 0) return width;
+  const edge = <f32>((step > 0 ? high : low) - start) / <f32>step;
+  let x = min(width, max(first + 1, <i32>Mathf.ceil(edge)));
+  while (x > first + 1 && !within(start + (x - 1) * step, low, high)) x--;
+  while (x < width && within(start + x * step, low, high)) x++;
+  return x;
+}
+
+/**
+ * Tints the canvas toward (r, g, b) through a one-channel mask enlarged bilinearly onto a
+ * rectangle: `columns` and `rows` (three i32 each: first, second, weight of the second) map each
+ * covered canvas pixel to the mask, `strength` is the opacity out of 256.
+ */
+export function tintMask(
+  canvas: usize,
+  canvasStride: i32,
+  width: i32,
+  height: i32,
+  mask: usize,
+  columns: usize,
+  rows: usize,
+  r: i32,
+  g: i32,
+  b: i32,
+  strength: i32,
+): void {
+  for (let y = 0; y < height; y++) {
+    const row = rows + ((y * 12) as usize);
+    const m0 = mask + (load<i32>(row) as usize);
+    const m1 = mask + (load<i32>(row, 4) as usize);
+    const fy = load<i32>(row, 8);
+    const gy = 256 - fy;
+    const d = canvas + ((y * canvasStride) as usize);
+    for (let x = 0; x < width; x++) {
+      const c = columns + ((x * 12) as usize);
+      const c0 = load<i32>(c) as usize;
+      const c1 = load<i32>(c, 4) as usize;
+      const fx = load<i32>(c, 8);
+      const gx = 256 - fx;
+      const upper = <i32>load<u8>(m0 + c0) * gx + <i32>load<u8>(m0 + c1) * fx;
+      const lower = <i32>load<u8>(m1 + c0) * gx + <i32>load<u8>(m1 + c1) * fx;
+      // Coverage × 255 × 65536, then in 16.16 fixed point.
+      const covered = ((upper * gy + lower * fy) >> 8) * strength;
+      if (covered <= 33423) continue; // 0.2 % coverage: nothing visible changes below
+      const a = covered / 255;
+      const at = d + ((x << 2) as usize);
+      const dr = <i32>load<u8>(at);
+      const dg = <i32>load<u8>(at, 1);
+      const db = <i32>load<u8>(at, 2);
+      store<u8>(at, dr + (((r - dr) * a + 32768) >> 16));
+      store<u8>(at, dg + (((g - dg) * a + 32768) >> 16), 1);
+      store<u8>(at, db + (((b - db) * a + 32768) >> 16), 2);
+    }
+  }
+}
+
+/** Packs `count` RGBA pixels into RGB; `rgb` needs 4 bytes of room past its end. */
+export function packRgb(rgba: usize, rgb: usize, count: i32): void {
+  const chunks = count >> 2;
+  for (let k = 0; k < chunks; k++) {
+    const v = v128.load(rgba + ((k << 4) as usize));
+    v128.store(rgb + ((k * 12) as usize), i8x16.shuffle(v, v, 0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 0, 0, 0, 0));
+  }
+  for (let i = chunks << 2; i < count; i++) {
+    const from = rgba + ((i << 2) as usize);
+    const to = rgb + ((i * 3) as usize);
+    store<u8>(to, load<u8>(from));
+    store<u8>(to, load<u8>(from, 1), 1);
+    store<u8>(to, load<u8>(from, 2), 2);
+  }
+}

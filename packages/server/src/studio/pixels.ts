@@ -1,0 +1,371 @@
+/**
+ * The canvas the compositor paints on, and the pixel operations it needs, run by the WebAssembly
+ * kernels of `assembly/pixels.ts` (128-bit SIMD). Blending is done here rather than with sharp's
+ * composite, which works in floating point over the whole canvas for every layer, and rather than
+ * in JavaScript, which spends several times an image encode on the same loops.
+ *
+ * The module's memory holds one canvas at a time: `paint` lays it out, runs the drawing callback
+ * synchronously (nothing else can use the memory meanwhile) and answers the packed RGB pixels.
+ * Sources are copied in just before each operation, into scratch space above the canvas.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface Rgba {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface Grain {
+  /** Signed noise, a square tile of GRAIN_TILE (256) pixels a side. */
+  noise: Int8Array;
+  /** Grey levels at full noise. */
+  amount: number;
+}
+
+/** The part of the WebAssembly API used here (Node's types for it arrive only with @types/node 22). */
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
+
+interface Kernels {
+  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+  heapBase(): number;
+  enlarge(
+    source: number,
+    sourceWidth: number,
+    canvas: number,
+    width: number,
+    height: number,
+    columns: number,
+    rows: number,
+    upper: number,
+    lower: number,
+    grain: number,
+  ): void;
+  blend(
+    canvas: number,
+    canvasStride: number,
+    source: number,
+    sourceStride: number,
+    width: number,
+    height: number,
+    left: number,
+    top: number,
+    grain: number,
+  ): void;
+  transform(
+    source: number,
+    sourceWidth: number,
+    sourceHeight: number,
+    out: number,
+    outWidth: number,
+    outHeight: number,
+    ...parameters: number[]
+  ): void;
+  tintMask(
+    canvas: number,
+    canvasStride: number,
+    width: number,
+    height: number,
+    mask: number,
+    columns: number,
+    rows: number,
+    r: number,
+    g: number,
+    b: number,
+    strength: number,
+  ): void;
+  packRgb(rgba: number, rgb: number, count: number): void;
+}
+
+const GRAIN_SIDE = 256;
+/** Each tile row is followed by its first four pixels again, so the kernels read four at a time from any column. */
+const GRAIN_ROW = GRAIN_SIDE + 4;
+const GRAIN_BYTES = GRAIN_ROW * GRAIN_SIDE * 4 * 2;
+const PAGE = 65_536;
+
+let kernels: Kernels | undefined;
+/** The grain amount whose tile is in memory now. */
+let grainInMemory: { noise: Int8Array; amount: number } | undefined;
+
+function load(): Kernels {
+  if (!kernels) {
+    // Beside `src` and `dist` alike: both are two levels below the package.
+    const bytes = readFileSync(new URL('../../wasm/pixels.wasm', import.meta.url));
+    const instance = new wasm.Instance(new wasm.Module(bytes), { env: { abort } });
+    kernels = instance.exports as unknown as Kernels;
+  }
+  return kernels;
+}
+
+function abort(): never {
+  throw new Error('pixel kernel aborted');
+}
+
+const align = (n: number) => (n + 15) & ~15;
+
+/** Bilinear sample positions from `from` pixels to `to`: [first × stride, second × stride, weight of the second out of 256] each. */
+function samplePositions(from: number, to: number, stride: number): Int32Array {
+  const table = new Int32Array(to * 3);
+  for (let i = 0; i < to; i++) {
+    const s = Math.min(from - 1, Math.max(0, ((i + 0.5) * from) / to - 0.5));
+    const f = Math.floor(s);
+    table[i * 3] = f * stride;
+    table[i * 3 + 1] = Math.min(from - 1, f + 1) * stride;
+    table[i * 3 + 2] = Math.round((s - f) * 256);
+  }
+  return table;
+}
+
+/** Operations on the canvas being painted; valid only inside the `paint` callback. */
+export interface Painter {
+  readonly width: number;
+  readonly height: number;
+  /**
+   * Fills the whole canvas (so it comes first) with an opaque premultiplied image enlarged bilinearly, with `front` (same
+   * size, premultiplied) laid over it first, and grain added on the way.
+   */
+  enlarge(source: Rgba, options?: { front?: Uint8Array; grain?: Grain }): void;
+  /**
+   * Premultiplied RGBA with its top-left corner at (left, top), clipped to the canvas; with grain
+   * (a photographed part of the picture) in proportion to its coverage.
+   */
+  drawPremultiplied(image: Rgba, left: number, top: number, grain?: Grain): void;
+  /**
+   * Tints the canvas with `colour` through a small one-channel mask enlarged (bilinearly) onto the
+   * rectangle: how blurred shadows are drawn from a tiny blurred mask.
+   */
+  drawMask(
+    mask: { pixels: Uint8Array; width: number; height: number },
+    rect: { left: number; top: number; width: number; height: number },
+    colour: { r: number; g: number; b: number },
+    opacity: number,
+  ): void;
+}
+
+/** Paints a width × height canvas and answers its packed RGB bytes (a new Buffer). */
+export function paint(width: number, height: number, draw: (painter: Painter) => void): Buffer {
+  const k = load();
+  const base = align(k.heapBase());
+  const grainAt = base;
+  const canvas = grainAt + GRAIN_BYTES;
+  const scratch = align(canvas + width * height * 4);
+  const stride = width * 4;
+
+  const ensure = (end: number) => {
+    const missing = end - k.memory.buffer.byteLength;
+    if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
+  };
+  const bytes = () => new Uint8Array(k.memory.buffer);
+  /** Copies buffers into scratch space, one after another; answers their addresses. */
+  const place = (...buffers: Uint8Array[]) => {
+    let at = scratch;
+    const addresses: number[] = [];
+    for (const buffer of buffers) {
+      addresses.push(at);
+      at = align(at + buffer.byteLength);
+    }
+    ensure(at);
+    const memory = bytes();
+    buffers.forEach((buffer, i) => {
+      memory.set(buffer, addresses[i]!);
+    });
+    return addresses;
+  };
+  const table = (values: Int32Array) => new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  const grainTile = (grain: Grain | undefined): number => {
+    if (!grain) return 0;
+    if (grainInMemory?.noise !== grain.noise || grainInMemory.amount !== grain.amount) {
+      const tile = new Int16Array(k.memory.buffer, grainAt, GRAIN_ROW * GRAIN_SIDE * 4);
+      const scale = grain.amount / 127;
+      for (let y = 0; y < GRAIN_SIDE; y++) {
+        for (let x = 0; x < GRAIN_ROW; x++) {
+          const v = Math.round(grain.noise[y * GRAIN_SIDE + (x % GRAIN_SIDE)]! * scale);
+          const o = (y * GRAIN_ROW + x) * 4;
+          tile[o] = v;
+          tile[o + 1] = v;
+          tile[o + 2] = v;
+          tile[o + 3] = 0;
+        }
+      }
+      grainInMemory = { noise: grain.noise, amount: grain.amount };
+    }
+    return grainAt;
+  };
+  /** The part of a w × h image at (left, top) that lies on the canvas, or undefined. */
+  const clip = (w: number, h: number, left: number, top: number) => {
+    const startX = Math.max(0, -left);
+    const startY = Math.max(0, -top);
+    const endX = Math.min(w, width - left);
+    const endY = Math.min(h, height - top);
+    if (endX <= startX || endY <= startY) return undefined;
+    return { startX, startY, columns: endX - startX, rows: endY - startY };
+  };
+
+  ensure(scratch + 16);
+  const painter: Painter = {
+    width,
+    height,
+    enlarge(source, options = {}) {
+      const rowBytes = align(width * 4);
+      const columns = samplePositions(source.width, width, 4);
+      const rows = samplePositions(source.height, height, 1);
+      const buffers = [source.pixels, table(columns), table(rows)];
+      if (options.front) buffers.push(options.front);
+      const [src, cols, rws, front] = place(...buffers);
+      const upper = align(scratch + buffers.reduce((sum, b) => sum + align(b.byteLength), 0));
+      ensure(upper + 2 * rowBytes);
+      const sourceStride = source.width * 4;
+      if (front !== undefined) {
+        k.blend(src!, sourceStride, front, sourceStride, source.width, source.height, 0, 0, 0);
+      }
+      const grain = grainTile(options.grain);
+      k.enlarge(src!, source.width, canvas, width, height, cols!, rws!, upper, upper + rowBytes, grain);
+    },
+    drawPremultiplied(image, left, top, grain) {
+      const part = clip(image.width, image.height, left, top);
+      if (!part) return;
+      const [src] = place(image.pixels);
+      const tile = grainTile(grain);
+      k.blend(
+        canvas + ((top + part.startY) * width + left + part.startX) * 4,
+        stride,
+        src! + (part.startY * image.width + part.startX) * 4,
+        image.width * 4,
+        part.columns,
+        part.rows,
+        left + part.startX,
+        top + part.startY,
+        tile,
+      );
+    },
+    drawMask(mask, rect, colour, opacity) {
+      const part = clip(rect.width, rect.height, rect.left, rect.top);
+      if (!part) return;
+      const columns = samplePositions(mask.width, rect.width, 1).subarray(
+        part.startX * 3,
+        (part.startX + part.columns) * 3,
+      );
+      const rows = samplePositions(mask.height, rect.height, mask.width).subarray(
+        part.startY * 3,
+        (part.startY + part.rows) * 3,
+      );
+      const [m, cols, rws] = place(mask.pixels, table(columns), table(rows));
+      k.tintMask(
+        canvas + ((rect.top + part.startY) * width + rect.left + part.startX) * 4,
+        stride,
+        part.columns,
+        part.rows,
+        m!,
+        cols!,
+        rws!,
+        Math.round(colour.r),
+        Math.round(colour.g),
+        Math.round(colour.b),
+        Math.round(opacity * 256),
+      );
+    },
+  };
+  draw(painter);
+
+  const rgbLength = width * height * 3;
+  ensure(scratch + rgbLength + 16);
+  k.packRgb(canvas, scratch, width * height);
+  return Buffer.from(bytes().subarray(scratch, scratch + rgbLength));
+}
+
+/** How `transform` lights what it draws (see ProductPlacement.light). */
+export interface Light {
+  /** Degrees: the direction from the lit edge toward the far edge. */
+  angle: number;
+  highlight: { r: number; g: number; b: number };
+  shade: { r: number; g: number; b: number };
+  strength: number;
+}
+
+/**
+ * Scales a premultiplied image to width × height, turns it by `rotation` degrees (clockwise) about
+ * its centre on a transparent ground, and lights it, in one bilinear pass. Answers the turned image
+ * (premultiplied), as large as the turned rectangle's bounds.
+ */
+export function transform(
+  source: Rgba,
+  width: number,
+  height: number,
+  rotation: number,
+  light?: Light,
+): Rgba & { pixels: Buffer } {
+  const k = load();
+  const radians = (rotation * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  // Bounds of the turned rectangle, as sharp's rotate makes them.
+  const outWidth = Math.max(1, Math.ceil(Math.abs(width * cos) + Math.abs(height * sin) - 1e-6));
+  const outHeight = Math.max(1, Math.ceil(Math.abs(width * sin) + Math.abs(height * cos) - 1e-6));
+  // Output pixel centre → offset from the output's centre → turned back → source pixel.
+  const kx = source.width / width;
+  const ky = source.height / height;
+  const map = [
+    cos * kx,
+    sin * kx,
+    (-cos * (outWidth / 2) - sin * (outHeight / 2) + width / 2) * kx - 0.5,
+    -sin * ky,
+    cos * ky,
+    (sin * (outWidth / 2) - cos * (outHeight / 2) + height / 2) * ky - 0.5,
+  ];
+  let lighting = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  if (light) {
+    const ux = Math.cos((light.angle * Math.PI) / 180);
+    const uy = Math.sin((light.angle * Math.PI) / 180);
+    const span = Math.abs(ux) * outWidth + Math.abs(uy) * outHeight;
+    const originX = ux > 0 ? 0 : outWidth;
+    const originY = uy > 0 ? 0 : outHeight;
+    const { highlight: h, shade: s } = light;
+    lighting = [
+      ux / span,
+      uy / span,
+      -(originX * ux + originY * uy) / span,
+      light.strength,
+      h.r,
+      h.g,
+      h.b,
+      s.r,
+      s.g,
+      s.b,
+    ];
+  }
+  // Source with a transparent one-pixel border, then the output.
+  const padded = padded1(source);
+  const base = align(k.heapBase()) + GRAIN_BYTES;
+  const out = align(base + padded.byteLength);
+  const end = out + outWidth * outHeight * 4;
+  const missing = end - k.memory.buffer.byteLength;
+  if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
+  new Uint8Array(k.memory.buffer).set(padded, base);
+  k.transform(base, source.width, source.height, out, outWidth, outHeight, ...map, ...lighting);
+  return {
+    pixels: Buffer.from(new Uint8Array(k.memory.buffer, out, outWidth * outHeight * 4)),
+    width: outWidth,
+    height: outHeight,
+  };
+}
+
+const paddedSources = new WeakMap<Uint8Array, Uint8Array>();
+
+/** The image with a transparent one-pixel border (kept for the image's lifetime: a run draws it many times). */
+function padded1(image: Rgba): Uint8Array {
+  let padded = paddedSources.get(image.pixels);
+  if (!padded) {
+    const rowLength = image.width * 4;
+    const stride = (image.width + 2) * 4;
+    padded = new Uint8Array(stride * (image.height + 2));
+    for (let y = 0; y < image.height; y++) {
+      padded.set(image.pixels.subarray(y * rowLength, (y + 1) * rowLength), (y + 1) * stride + 4);
+    }
+    paddedSources.set(image.pixels, padded);
+  }
+  return padded;
+}

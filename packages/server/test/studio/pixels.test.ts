@@ -1,0 +1,226 @@
+/**
+ * The WebAssembly pixel kernels against plain reference arithmetic, on random images of awkward
+ * sizes (widths that are not multiples of four exercise the scalar tails next to the SIMD loops).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { grainTile } from '../../src/studio/grain.js';
+import { paint, type Rgba, transform } from '../../src/studio/pixels.js';
+
+const rgbAt = (rgb: Buffer, width: number, x: number, y: number) => {
+  const o = (y * width + x) * 3;
+  return [rgb[o]!, rgb[o + 1]!, rgb[o + 2]!];
+};
+
+/** An opaque image, one colour a pixel from `colour(x, y)`. */
+function opaque(width: number, height: number, colour: (x: number, y: number) => number[]): Rgba {
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = colour(x, y);
+      pixels.set([r!, g!, b!, 255], (y * width + x) * 4);
+    }
+  }
+  return { pixels, width, height };
+}
+
+const seeded = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state >>> 24;
+  };
+};
+
+/** A premultiplied image with random colours and coverage. */
+function randomPremultiplied(width: number, height: number, seed: number): Rgba {
+  const next = seeded(seed);
+  const pixels = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const alpha = [0, 255, next()][i % 3]!;
+    for (let c = 0; c < 3; c++) pixels[i * 4 + c] = Math.round((next() * alpha) / 255);
+    pixels[i * 4 + 3] = alpha;
+  }
+  return { pixels, width, height };
+}
+
+describe('pixel kernels', () => {
+  it('fills the canvas with a flat image exactly, at any size', () => {
+    for (const [width, height] of [
+      [1, 1],
+      [7, 5],
+      [1080, 1350],
+    ] as const) {
+      const rgb = paint(width, height, (canvas) => canvas.enlarge(opaque(3, 2, () => [12, 200, 99])));
+      expect(rgb.length).toBe(width * height * 3);
+      const wrong = rgb.findIndex((v, i) => v !== [12, 200, 99][i % 3]);
+      expect(wrong).toBe(-1);
+    }
+  });
+
+  it('enlarges bilinearly: a left-to-right ramp stays a monotonic ramp between its end colours', () => {
+    const rgb = paint(37, 3, (canvas) =>
+      canvas.enlarge(opaque(2, 1, (x) => (x === 0 ? [0, 0, 0] : [255, 255, 255]))),
+    );
+    const row = Array.from({ length: 37 }, (_, x) => rgbAt(rgb, 37, x, 1)[0]!);
+    expect(row[0]).toBe(0);
+    expect(row[36]).toBe(255);
+    for (let x = 1; x < 37; x++) expect(row[x]!).toBeGreaterThanOrEqual(row[x - 1]!);
+    // The middle is half way, within a grey level.
+    expect(Math.abs(row[18]! - 127.5)).toBeLessThanOrEqual(1);
+  });
+
+  it('adds grain that averages out and stays inside 0–255', () => {
+    const grain = { noise: grainTile(), amount: 40 };
+    const grey = paint(64, 64, (canvas) =>
+      canvas.enlarge(
+        opaque(1, 1, () => [128, 128, 128]),
+        { grain },
+      ),
+    );
+    const white = paint(64, 64, (canvas) =>
+      canvas.enlarge(
+        opaque(1, 1, () => [255, 255, 255]),
+        { grain },
+      ),
+    );
+    const mean = grey.reduce((sum, v) => sum + v, 0) / grey.length;
+    expect(Math.abs(mean - 128)).toBeLessThan(2);
+    expect(new Set(grey).size).toBeGreaterThan(20);
+    // Noise above white clamps rather than wrapping around to black.
+    expect(Math.min(...white)).toBeGreaterThan(150);
+  });
+
+  it('blends premultiplied layers as "source over", clipped at every edge', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 13 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: -8, max: 12 }),
+        fc.integer({ min: -6, max: 8 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (w, h, left, top, seed) => {
+          const width = 11;
+          const height = 7;
+          const ground = (x: number, y: number) => [(x * 23) % 256, (y * 37) % 256, 90];
+          const layer = randomPremultiplied(w, h, seed);
+          const rgb = paint(width, height, (canvas) => {
+            canvas.enlarge(opaque(width, height, ground));
+            canvas.drawPremultiplied(layer, left, top);
+          });
+          for (let y = 0; y < height; y++) {
+            for (let x = 0; x < width; x++) {
+              const lx = x - left;
+              const ly = y - top;
+              const below = ground(x, y);
+              let expected = below;
+              if (lx >= 0 && ly >= 0 && lx < w && ly < h) {
+                const o = (ly * w + lx) * 4;
+                const a = layer.pixels[o + 3]!;
+                expected = below.map((d, c) => layer.pixels[o + c]! + (d * (255 - a)) / 255);
+              }
+              const got = rgbAt(rgb, width, x, y);
+              for (const [c, v] of got.entries()) expect(Math.abs(v - expected[c]!)).toBeLessThanOrEqual(1);
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('adds grain to a drawn layer in proportion to its coverage', () => {
+    const grain = { noise: grainTile(), amount: 40 };
+    const half = { pixels: new Uint8Array(40 * 4).fill(0), width: 40, height: 1 };
+    const full = { pixels: new Uint8Array(40 * 4).fill(0), width: 40, height: 1 };
+    for (let x = 0; x < 40; x++) {
+      half.pixels.set([64, 64, 64, 128], x * 4);
+      full.pixels.set([128, 128, 128, 255], x * 4);
+    }
+    const spread = (layer: Rgba) => {
+      const rgb = paint(41, 1, (canvas) => {
+        canvas.enlarge(opaque(1, 1, () => [128, 128, 128]));
+        // At an odd column: the grain of four pixels at a time is read from any tile column.
+        canvas.drawPremultiplied(layer, 1, 0, grain);
+      });
+      const values = Array.from({ length: 40 }, (_, x) => rgb[(x + 1) * 3]! - 128);
+      return Math.sqrt(values.reduce((sum, v) => sum + v * v, 0) / values.length);
+    };
+    const fullSpread = spread(full);
+    expect(fullSpread).toBeGreaterThan(5);
+    expect(spread(half)).toBeGreaterThan(fullSpread * 0.35);
+    expect(spread(half)).toBeLessThan(fullSpread * 0.65);
+  });
+
+  it('tints through a mask: full coverage gives the colour, none leaves the canvas alone', () => {
+    const rgb = paint(9, 4, (canvas) => {
+      canvas.enlarge(opaque(1, 1, () => [200, 200, 200]));
+      canvas.drawMask(
+        { pixels: new Uint8Array([255, 255, 0, 0]), width: 4, height: 1 },
+        { left: -2, top: 1, width: 8, height: 2 },
+        { r: 10, g: 20, b: 30 },
+        1,
+      );
+    });
+    expect(rgbAt(rgb, 9, 0, 1)).toEqual([10, 20, 30]);
+    // Canvas x 1 is mask column 0.75 of 4, x 2 column 1.25: partly covered, darker than 200.
+    expect(rgbAt(rgb, 9, 1, 2)[0]).toBeLessThan(200);
+    expect(rgbAt(rgb, 9, 3, 1)).toEqual([200, 200, 200]);
+    expect(rgbAt(rgb, 9, 0, 0)).toEqual([200, 200, 200]);
+    expect(rgbAt(rgb, 9, 0, 3)).toEqual([200, 200, 200]);
+    expect(rgbAt(rgb, 9, 8, 1)).toEqual([200, 200, 200]);
+  });
+
+  it('transforms: the same size and no turn reproduces the image', () => {
+    const source = randomPremultiplied(13, 6, 7);
+    const out = transform(source, 13, 6, 0);
+    expect(out.width).toBe(13);
+    expect(out.height).toBe(6);
+    expect([...out.pixels]).toEqual([...source.pixels]);
+  });
+
+  it('transforms: a quarter turn clockwise moves the top-left corner to the top-right', () => {
+    const source = opaque(4, 2, (x, y) => (x === 0 && y === 0 ? [255, 0, 0] : [0, 0, 255]));
+    const out = transform(source, 4, 2, 90);
+    expect([out.width, out.height]).toEqual([2, 4]);
+    const at = (x: number, y: number) => [...out.pixels.subarray((y * 2 + x) * 4, (y * 2 + x) * 4 + 4)];
+    expect(at(1, 0)).toEqual([255, 0, 0, 255]);
+    expect(at(0, 0)).toEqual([0, 0, 255, 255]);
+    expect(at(1, 3)).toEqual([0, 0, 255, 255]);
+  });
+
+  it('transforms: scaling keeps the edge soft and never reads outside the image', () => {
+    const source = opaque(5, 5, () => [255, 255, 255]);
+    const out = transform(source, 40, 40, 30);
+    // Turned 30°, the corners of the bounds are empty, the centre is solid, edges are partial.
+    expect(out.pixels[3]).toBe(0);
+    const centre = ((out.height >> 1) * out.width + (out.width >> 1)) * 4;
+    expect([...out.pixels.subarray(centre, centre + 4)]).toEqual([255, 255, 255, 255]);
+    const alphas = new Set<number>();
+    for (let i = 3; i < out.pixels.length; i += 4) alphas.add(out.pixels[i]!);
+    expect([...alphas].some((a) => a > 0 && a < 255)).toBe(true);
+    // Premultiplied stays premultiplied: no colour above its alpha.
+    for (let i = 0; i < out.pixels.length; i += 4) {
+      expect(Math.max(out.pixels[i]!, out.pixels[i + 1]!, out.pixels[i + 2]!)).toBeLessThanOrEqual(
+        out.pixels[i + 3]! + 1,
+      );
+    }
+  });
+
+  it('transforms: light brightens the lit side and darkens the far side', () => {
+    const source = opaque(8, 8, () => [128, 128, 128]);
+    const out = transform(source, 64, 8, 0, {
+      angle: 0,
+      highlight: { r: 255, g: 255, b: 255 },
+      shade: { r: 0, g: 0, b: 0 },
+      strength: 0.5,
+    });
+    // Columns 4 and 59, clear of the edge pixels that fade into the transparent ground.
+    const at = (x: number) => out.pixels.subarray((4 * 64 + x) * 4, (4 * 64 + x) * 4 + 4);
+    expect(at(4)[0]).toBeGreaterThan(170);
+    expect(Math.abs(at(32)[0]! - 128)).toBeLessThanOrEqual(3);
+    expect(at(59)[0]).toBeLessThan(80);
+    // Alpha is untouched by the light.
+    for (const x of [4, 32, 59]) expect(at(x)[3]).toBe(255);
+  });
+});
