@@ -352,8 +352,9 @@ function leave(start: i32, step: i32, low: i32, high: i32, width: i32, first: i3
 
 /**
  * Tints the canvas toward (r, g, b) through a one-channel mask enlarged bilinearly onto a
- * rectangle: `columns` and `rows` (three i32 each: first, second, weight of the second) map each
- * covered canvas pixel to the mask, `strength` is the opacity out of 256.
+ * rectangle: `columns` (mask columns) and `rows` (byte offsets of mask rows), three i32 each (first,
+ * second, weight of the second), map each covered canvas pixel to the mask; `line` is scratch for
+ * one mask row of i32; `strength` is the opacity out of 256.
  */
 export function tintMask(
   canvas: usize,
@@ -361,8 +362,10 @@ export function tintMask(
   width: i32,
   height: i32,
   mask: usize,
+  maskWidth: i32,
   columns: usize,
   rows: usize,
+  line: usize,
   r: i32,
   g: i32,
   b: i32,
@@ -374,17 +377,22 @@ export function tintMask(
     const m1 = mask + (load<i32>(row, 4) as usize);
     const fy = load<i32>(row, 8);
     const gy = 256 - fy;
+    // The two mask rows mixed once (× 256), then only across for each pixel.
+    let any = 0;
+    for (let i = 0; i < maskWidth; i++) {
+      const v = <i32>load<u8>(m0 + (i as usize)) * gy + <i32>load<u8>(m1 + (i as usize)) * fy;
+      store<i32>(line + ((i << 2) as usize), v);
+      any |= v;
+    }
+    if (!any) continue;
     const d = canvas + ((y * canvasStride) as usize);
     for (let x = 0; x < width; x++) {
       const c = columns + ((x * 12) as usize);
-      const c0 = load<i32>(c) as usize;
-      const c1 = load<i32>(c, 4) as usize;
       const fx = load<i32>(c, 8);
-      const gx = 256 - fx;
-      const upper = <i32>load<u8>(m0 + c0) * gx + <i32>load<u8>(m0 + c1) * fx;
-      const lower = <i32>load<u8>(m1 + c0) * gx + <i32>load<u8>(m1 + c1) * fx;
+      const left = load<i32>(line + ((load<i32>(c) << 2) as usize));
+      const right = load<i32>(line + ((load<i32>(c, 4) << 2) as usize));
       // Coverage × 255 × 65536, then in 16.16 fixed point.
-      const covered = ((upper * gy + lower * fy) >> 8) * strength;
+      const covered = ((left * (256 - fx) + right * fx) >> 8) * strength;
       if (covered <= 33423) continue; // 0.2 % coverage: nothing visible changes below
       const a = covered / 255;
       const at = d + ((x << 2) as usize);
@@ -396,6 +404,43 @@ export function tintMask(
       store<u8>(at, db + (((b - db) * a + 32768) >> 16), 2);
     }
   }
+}
+
+/**
+ * One box blur of `radius` over premultiplied RGBA, across then down, in place (`scratch` holds
+ * the image between the passes); the edges are extended. Three boxes of the right sizes make a
+ * Gaussian blur.
+ */
+export function boxBlur(pixels: usize, scratch: usize, width: i32, height: i32, radius: i32): void {
+  boxPass(pixels, scratch, width, height, 4, width << 2, radius);
+  boxPass(scratch, pixels, height, width, width << 2, 4, radius);
+}
+
+// Blurs `lines` lines of `length` pixels (`step` bytes apart along a line, `lineStep` between
+// lines) from `from` into `to`, with a running sum of four channels.
+function boxPass(from: usize, to: usize, length: i32, lines: i32, step: i32, lineStep: i32, radius: i32): void {
+  const size = 2 * radius + 1;
+  const scale = i32x4.splat((65536 + (size >> 1)) / size);
+  const rounding = i32x4.splat(32768);
+  const last = length - 1;
+  for (let line = 0; line < lines; line++) {
+    const src = from + ((line * lineStep) as usize);
+    const dst = to + ((line * lineStep) as usize);
+    let sum = i32x4.splat(0);
+    for (let i = -radius; i <= radius; i++) sum = i32x4.add(sum, pixelAt(src, min(last, max(0, i)) * step));
+    for (let x = 0; x < length; x++) {
+      const v = i32x4.shr_u(i32x4.add(i32x4.mul(sum, scale), rounding), 16);
+      const words = i16x8.narrow_i32x4_u(v, v);
+      v128.store32_lane(dst + ((x * step) as usize), i8x16.narrow_i16x8_u(words, words), 0);
+      sum = i32x4.add(sum, pixelAt(src, min(last, x + radius + 1) * step));
+      sum = i32x4.sub(sum, pixelAt(src, max(0, x - radius) * step));
+    }
+  }
+}
+
+@inline
+function pixelAt(base: usize, offset: i32): v128 {
+  return i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(base + (offset as usize))));
 }
 
 /** Packs `count` RGBA pixels into RGB; `rgb` needs 4 bytes of room past its end. */

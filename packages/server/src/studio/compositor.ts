@@ -10,7 +10,7 @@ import type { Cutout } from './cutout.js';
 import { type FaceName, fontFace } from './fonts.js';
 import { type Box, rotatedBounds, roundBox, type Size } from './geometry.js';
 import { grainTile } from './grain.js';
-import { type Grain, type Painter, paint, transform } from './pixels.js';
+import { blur, type Grain, type Painter, paint, transform } from './pixels.js';
 import type { Overlay, ProductPlacement, Scene } from './scene.js';
 
 export const JPEG_QUALITY = 88;
@@ -61,6 +61,8 @@ export async function composeScene(
     scene.grain > 0 ? { noise: grainTile(), amount: scene.grain * 40 } : undefined;
   const rgb = paint(size.width, size.height, (canvas) => {
     canvas.enlarge(backdrop.raster, {
+      // Depth of field: the backdrop is blurred while it is small, where it costs little.
+      ...(scene.backdropBlur ? { blur: scene.backdropBlur * scene.backdropScale } : {}),
       ...(backdrop.front ? { front: backdrop.front } : {}),
       ...(grain ? { grain } : {}),
     });
@@ -93,7 +95,7 @@ export async function composeScene(
   return { bytes, layout };
 }
 
-/** The backdrop at its reduced scale, blurred, and what stays in focus in front of it. */
+/** The backdrop at its reduced scale, and what stays in focus in front of it (blurred as it is painted). */
 async function renderBackdrop(scene: Scene, size: Size): Promise<{ raster: Raster; front?: Buffer }> {
   const svg = (body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${body}</svg>`;
@@ -102,14 +104,6 @@ async function renderBackdrop(scene: Scene, size: Size): Promise<{ raster: Raste
     renderSvg(svg(scene.backdrop), [], width),
     scene.backdropFront ? renderSvg(svg(scene.backdropFront), [], width) : undefined,
   ]);
-  if (scene.backdropBlur) {
-    backdrop.pixels = await sharp(backdrop.pixels, {
-      raw: { width: backdrop.width, height: backdrop.height, channels: 4, premultiplied: true },
-    })
-      .blur(Math.max(0.3, scene.backdropBlur * scene.backdropScale))
-      .raw()
-      .toBuffer();
-  }
   return { raster: backdrop, ...(front ? { front: front.pixels } : {}) };
 }
 
@@ -190,7 +184,7 @@ async function prepareProduct(cutout: Cutout, placement: ProductPlacement): Prom
   const product = transform(source, width, height, placement.rotation, placement.light);
   const left = Math.round(box.x + box.width / 2 - product.width / 2);
   const top = Math.round(box.y + box.height / 2 - product.height / 2);
-  const shadow = placement.shadow ? await blurredSilhouette(product, placement.shadow.blur) : undefined;
+  const shadow = placement.shadow ? blurredSilhouette(product, placement.shadow.blur) : undefined;
   return { product, left, top, placement, ...(shadow ? { shadow } : {}) };
 }
 
@@ -261,44 +255,54 @@ const div255 = (v: number) => {
  * The product's alpha, padded and blurred at a quarter of its size (cheap, and a shadow is soft
  * anyway); drawMask enlarges it back as it tints the canvas.
  */
-async function blurredSilhouette(product: Raster, blur: number) {
-  const pad = Math.ceil(blur * 2);
+function blurredSilhouette(product: Raster, sigma: number) {
+  const pad = Math.ceil(sigma * 2);
   const width = product.width + 2 * pad;
   const height = product.height + 2 * pad;
   const smallWidth = Math.max(1, Math.round(width / 4));
   const smallHeight = Math.max(1, Math.round(height / 4));
-  // Shrunk here by sampling, already padded: sharp would extend after resizing, and opaquely.
-  const small = new Uint8Array(smallWidth * smallHeight);
+  // Shrunk by sampling, already padded; the alpha goes into all four bytes of a pixel, which the
+  // blur treats alike.
+  const small = new Uint8Array(smallWidth * smallHeight * 4);
   for (let y = 0; y < smallHeight; y++) {
     const py = Math.floor(((y + 0.5) * height) / smallHeight) - pad;
     if (py < 0 || py >= product.height) continue;
     for (let x = 0; x < smallWidth; x++) {
       const px = Math.floor(((x + 0.5) * width) / smallWidth) - pad;
       if (px < 0 || px >= product.width) continue;
-      small[y * smallWidth + x] = product.pixels[(py * product.width + px) * 4 + 3]!;
+      small.fill(
+        product.pixels[(py * product.width + px) * 4 + 3]!,
+        (y * smallWidth + x) * 4,
+        (y * smallWidth + x) * 4 + 4,
+      );
     }
   }
-  const blurred = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
-    .blur(Math.max(0.3, blur / 4))
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
-  return { mask: { pixels: blurred, width: smallWidth, height: smallHeight }, pad };
+  const blurred = blur({ pixels: small, width: smallWidth, height: smallHeight }, Math.max(0.3, sigma / 4));
+  const mask = Buffer.alloc(smallWidth * smallHeight);
+  for (let i = 0; i < mask.length; i++) mask[i] = blurred[i * 4 + 3]!;
+  return { mask: { pixels: mask, width: smallWidth, height: smallHeight }, pad };
 }
 
 /** The product (premultiplied) mirrored below itself, fading out over a third of its height. */
 function reflectionOf(product: Raster, opacity: number): Raster {
   const height = Math.max(1, Math.round(product.height * 0.35));
-  const rowLength = product.width * 4;
-  const pixels = Buffer.alloc(rowLength * height);
+  const { width } = product;
+  // A 32-bit view needs an aligned start, which a small pooled Buffer may not have.
+  const bytes = product.pixels.byteOffset % 4 === 0 ? product.pixels : new Uint8Array(product.pixels);
+  const source = new Uint32Array(bytes.buffer, bytes.byteOffset, width * product.height);
+  const pixels = Buffer.alloc(width * height * 4);
+  const target = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
   for (let y = 0; y < height; y++) {
+    // All four bytes × fade / 256, two at a time (bytes 0 and 2, then 1 and 3).
     const fade = Math.round(256 * opacity * (1 - y / height) ** 1.6);
-    const from = (product.height - 1 - y) * rowLength;
-    for (let i = 0, o = y * rowLength; i < rowLength; i++, o++) {
-      pixels[o] = (product.pixels[from + i]! * fade + 128) >> 8;
+    const from = (product.height - 1 - y) * width;
+    for (let x = 0, o = y * width; x < width; x++, o++) {
+      const p = source[from + x]!;
+      target[o] =
+        ((((p & 0x00ff00ff) * fade) >>> 8) & 0x00ff00ff) | ((((p >>> 8) & 0x00ff00ff) * fade) & 0xff00ff00);
     }
   }
-  return { pixels, width: product.width, height };
+  return { pixels, width, height };
 }
 
 function roundCorners(raster: Raster, radius: number): void {

@@ -4,10 +4,12 @@
  * every pixel connected to the border whose colour is close to it fades out, with a soft edge.
  * Anything else (a busy photo) is kept whole and shown as a photo.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ReferenceImage } from '../ports/image-engine.js';
 import { type Rgb, toHsl } from './colour.js';
 
+/** A product cut out of its photo. Shared by every run with the same photo: never changed once made. */
 export interface Cutout {
   /** Unpremultiplied RGBA pixels, trimmed to the product. */
   pixels: Buffer;
@@ -21,6 +23,30 @@ export interface Cutout {
 
 /** Large enough for the biggest product box of any scene; larger inputs are reduced first. */
 const WORKING_SIZE = 720;
+
+/**
+ * Cut-outs of the last few product photos, by content: a marketer renders the same product photo
+ * again and again, and the cut-out is the costliest step of a run that does not depend on the
+ * request (as much as an image encode). Concurrent runs with the same photo share one cut-out.
+ */
+const RECENT_CUTOUTS = 8;
+const recent = new Map<string, Promise<Cutout>>();
+
+/** The cut-out of `reference`, computed once for the last {@link RECENT_CUTOUTS} distinct photos. */
+export function cutOutOnce(reference: ReferenceImage): Promise<Cutout> {
+  const key = createHash('sha256').update(reference.bytes).digest('base64');
+  let cutout = recent.get(key);
+  if (cutout) {
+    // Most recently used last: the first entry is the one to let go.
+    recent.delete(key);
+  } else {
+    cutout = cutOut(reference);
+    cutout.catch(() => recent.delete(key));
+  }
+  recent.set(key, cutout);
+  if (recent.size > RECENT_CUTOUTS) recent.delete(recent.keys().next().value!);
+  return cutout;
+}
 
 export async function cutOut(reference: ReferenceImage): Promise<Cutout> {
   const { data, info } = await sharp(reference.bytes, { limitInputPixels: 50_000_000 })

@@ -54,11 +54,20 @@ export function holdingHand(
 
   // Fingers wrap the near side of the product; each is a capsule with a crease and a nail.
   const fingers: string[] = [];
+  // What the fingers and thumb cover before they turn with the product, for their overlay box.
+  const reach = { left: Number.POSITIVE_INFINITY, top: Number.POSITIVE_INFINITY, right: -1e9, bottom: -1e9 };
+  const cover = (x: number, y: number, width: number, height: number) => {
+    reach.left = Math.min(reach.left, x);
+    reach.top = Math.min(reach.top, y);
+    reach.right = Math.max(reach.right, x + width);
+    reach.bottom = Math.max(reach.bottom, y + height);
+  };
   const startX = fromRight ? product.x + product.width * 1.02 : product.x - product.width * 0.02;
   for (let i = 0; i < 4; i++) {
     const y = grip - fingerThickness * 1.6 + i * fingerThickness * 0.98;
     const length = fingerLength * [0.82, 1, 0.95, 0.8][i]!;
     const x = fromRight ? startX - length : startX;
+    cover(x, y, length, fingerThickness);
     fingers.push(
       `<rect x="${n(x)}" y="${n(y)}" width="${n(length)}" height="${n(fingerThickness)}" rx="${n(fingerThickness / 2)}" fill="${hex(i % 2 === 0 ? skin : mix(skin, shade, 0.25))}" stroke="${hex(shade)}" stroke-opacity="0.55" stroke-width="2"/>`,
       `<rect x="${n(fromRight ? x + fingerThickness * 0.18 : x + length - fingerThickness * 0.78)}" y="${n(y + fingerThickness * 0.2)}" width="${n(fingerThickness * 0.6)}" height="${n(fingerThickness * 0.6)}" rx="${n(fingerThickness * 0.26)}" fill="${hex(light)}" fill-opacity="0.85"/>`,
@@ -67,17 +76,35 @@ export function holdingHand(
   const thumbX = fromRight
     ? product.x - fingerThickness * 0.35
     : product.x + product.width - fingerThickness * 0.65;
+  cover(thumbX, grip - fingerThickness * 2.1, fingerThickness, fingerThickness * 2.6);
   const thumb = `<rect x="${n(thumbX)}" y="${n(grip - fingerThickness * 2.1)}" width="${n(fingerThickness)}" height="${n(fingerThickness * 2.6)}" rx="${n(fingerThickness / 2)}" fill="${hex(skin)}" stroke="${hex(shade)}" stroke-opacity="0.55" stroke-width="2"/>`;
   const front = `<g transform="${turn}">${fingers.join('')}${thumb}</g>`;
-  const reach = Math.max(product.width, product.height) * 0.9 + armWidth;
-  return {
-    behind,
-    front,
-    bounds: {
-      x: cx - reach * 1.6,
-      y: product.y - fingerThickness * 3,
-      width: reach * 3.2,
-      height: canvasHeight * 1.2,
-    },
-  };
+  return { behind, front, bounds: turnedBounds(reach, rotation, cx, cy, 3) };
+}
+
+/** The bounds of a rectangle turned by `degrees` about (cx, cy), grown by `margin` (strokes, edges). */
+function turnedBounds(
+  rect: { left: number; top: number; right: number; bottom: number },
+  degrees: number,
+  cx: number,
+  cy: number,
+  margin: number,
+): Box {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [rect.left, rect.top],
+    [rect.right, rect.top],
+    [rect.left, rect.bottom],
+    [rect.right, rect.bottom],
+  ] as const) {
+    xs.push(cx + (x - cx) * cos - (y - cy) * sin);
+    ys.push(cy + (x - cx) * sin + (y - cy) * cos);
+  }
+  const left = Math.min(...xs) - margin;
+  const top = Math.min(...ys) - margin;
+  return { x: left, y: top, width: Math.max(...xs) + margin - left, height: Math.max(...ys) + margin - top };
 }

@@ -57,9 +57,10 @@ export function subjectCard(
   const pad = box.width * 0.11;
   const lift = mix(style.surface, WHITE, 0.35);
   const svg =
-    `<defs><linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${hex(lift)}"/><stop offset="0.5" stop-color="${hex(style.surface)}"/>` +
-    `<stop offset="1" stop-color="${hex(style.surface)}"/></linearGradient></defs>` +
+    // Lighter at the top-left corner, the plain surface from the middle on: two stops over half the
+    // diagonal (the gradient pads beyond), half the work of three stops over all of it.
+    `<defs><linearGradient id="sheen" x1="0" y1="0" x2="0.5" y2="0.5">` +
+    `<stop offset="0" stop-color="${hex(lift)}"/><stop offset="1" stop-color="${hex(style.surface)}"/></linearGradient></defs>` +
     `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(radius)}" fill="url(#sheen)"/>` +
     `<rect x="${n(box.x + pad * 0.45)}" y="${n(box.y + pad * 0.45)}" width="${n(box.width - pad * 0.9)}" height="${n(box.height - pad * 0.9)}" rx="${n(radius * 0.6)}" fill="none" stroke="${hex(ink)}" stroke-opacity="0.22" stroke-width="${n(Math.max(1.5, box.width * 0.006))}"/>`;
   const eyebrow = placeText({

@@ -71,14 +71,17 @@ interface Kernels {
     width: number,
     height: number,
     mask: number,
+    maskWidth: number,
     columns: number,
     rows: number,
+    line: number,
     r: number,
     g: number,
     b: number,
     strength: number,
   ): void;
   packRgb(rgba: number, rgb: number, count: number): void;
+  boxBlur(pixels: number, scratch: number, width: number, height: number, radius: number): void;
 }
 
 const GRAIN_SIDE = 256;
@@ -120,15 +123,31 @@ function samplePositions(from: number, to: number, stride: number): Int32Array {
   return table;
 }
 
+/**
+ * The radii of three box blurs that together make a Gaussian blur of `sigma` (the sizes of
+ * "Fast almost-Gaussian filtering", Kovesi 2010).
+ */
+export function gaussianBoxes(sigma: number): number[] {
+  const n = 3;
+  let lower = Math.floor(Math.sqrt((12 * sigma * sigma) / n + 1));
+  if (lower % 2 === 0) lower--;
+  const upper = lower + 2;
+  const lowerCount = Math.round(
+    (12 * sigma * sigma - n * lower * lower - 4 * n * lower - 3 * n) / (-4 * lower - 4),
+  );
+  return Array.from({ length: n }, (_, i) => ((i < lowerCount ? lower : upper) - 1) / 2);
+}
+
 /** Operations on the canvas being painted; valid only inside the `paint` callback. */
 export interface Painter {
   readonly width: number;
   readonly height: number;
   /**
-   * Fills the whole canvas (so it comes first) with an opaque premultiplied image enlarged bilinearly, with `front` (same
-   * size, premultiplied) laid over it first, and grain added on the way.
+   * Fills the whole canvas (so it comes first) with an opaque premultiplied image enlarged
+   * bilinearly: blurred first (a Gaussian of `blur` source pixels), then with `front` (same size,
+   * premultiplied) laid over it, and grain added on the way.
    */
-  enlarge(source: Rgba, options?: { front?: Uint8Array; grain?: Grain }): void;
+  enlarge(source: Rgba, options?: { blur?: number; front?: Uint8Array; grain?: Grain }): void;
   /**
    * Premultiplied RGBA with its top-left corner at (left, top), clipped to the canvas; with grain
    * (a photographed part of the picture) in proportion to its coverage.
@@ -217,8 +236,14 @@ export function paint(width: number, height: number, draw: (painter: Painter) =>
       if (options.front) buffers.push(options.front);
       const [src, cols, rws, front] = place(...buffers);
       const upper = align(scratch + buffers.reduce((sum, b) => sum + align(b.byteLength), 0));
-      ensure(upper + 2 * rowBytes);
+      const blurScratch = upper + 2 * rowBytes;
+      ensure(blurScratch + source.pixels.byteLength);
       const sourceStride = source.width * 4;
+      if (options.blur) {
+        for (const radius of gaussianBoxes(options.blur)) {
+          k.boxBlur(src!, blurScratch, source.width, source.height, radius);
+        }
+      }
       if (front !== undefined) {
         k.blend(src!, sourceStride, front, sourceStride, source.width, source.height, 0, 0, 0);
       }
@@ -253,15 +278,22 @@ export function paint(width: number, height: number, draw: (painter: Painter) =>
         part.startY * 3,
         (part.startY + part.rows) * 3,
       );
-      const [m, cols, rws] = place(mask.pixels, table(columns), table(rows));
+      const [m, cols, rws, line] = place(
+        mask.pixels,
+        table(columns),
+        table(rows),
+        new Uint8Array(mask.width * 4),
+      );
       k.tintMask(
         canvas + ((rect.top + part.startY) * width + rect.left + part.startX) * 4,
         stride,
         part.columns,
         part.rows,
         m!,
+        mask.width,
         cols!,
         rws!,
+        line!,
         Math.round(colour.r),
         Math.round(colour.g),
         Math.round(colour.b),
@@ -368,4 +400,16 @@ function padded1(image: Rgba): Uint8Array {
     paddedSources.set(image.pixels, padded);
   }
   return padded;
+}
+
+/** A Gaussian blur (of `sigma` pixels, edges extended) of a premultiplied RGBA image: a new image. */
+export function blur(image: Rgba, sigma: number): Uint8Array {
+  const k = load();
+  const at = align(k.heapBase()) + GRAIN_BYTES;
+  const scratch = align(at + image.pixels.byteLength);
+  const missing = scratch + image.pixels.byteLength - k.memory.buffer.byteLength;
+  if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
+  new Uint8Array(k.memory.buffer).set(image.pixels, at);
+  for (const radius of gaussianBoxes(sigma)) k.boxBlur(at, scratch, image.width, image.height, radius);
+  return new Uint8Array(k.memory.buffer).slice(at, at + image.pixels.byteLength);
 }

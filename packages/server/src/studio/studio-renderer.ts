@@ -5,7 +5,7 @@
  */
 import type { ImageRenderRequest, PresetRenderRequest, SceneBrief } from '../ports/image-engine.js';
 import { type ComposeOptions, composeScene, type OutputLayout } from './compositor.js';
-import { type Cutout, cutOut } from './cutout.js';
+import { type Cutout, cutOutOnce } from './cutout.js';
 import { type Palette, paletteFromColour, paletteFromSubject } from './palette.js';
 import { createRandom, mixSeed } from './random.js';
 import type { SceneBuilder, SceneContext } from './scene.js';
@@ -102,8 +102,8 @@ interface Run {
   options: ComposeOptions;
 }
 
-/** Outputs of a run being drawn at once: two keeps both cores busy without holding many canvases. */
-const OUTPUTS_IN_FLIGHT = 2;
+/** Outputs of a run being drawn at once: enough to keep both cores busy, few canvases held. */
+const OUTPUTS_IN_FLIGHT = 3;
 
 async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
   const indexes = Array.from({ length: run.count }, (_, i) => i).filter(
@@ -111,8 +111,8 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
   );
   if (indexes.length === 0) return;
   run.signal?.throwIfAborted();
-  // The cut-out is the costliest step that does not depend on the output: done once per run.
-  const cutout: Cutout | undefined = run.reference ? await cutOut(run.reference) : undefined;
+  // The cut-out does not depend on the output: made once per run, and kept for the photo's next run.
+  const cutout: Cutout | undefined = run.reference ? await cutOutOnce(run.reference) : undefined;
   const palette: Palette = cutout ? paletteFromColour(cutout.dominant) : paletteFromSubject(run.subject);
   const render = async (index: number): Promise<StudioOutput> => {
     const seed = run.seedFor(index);
@@ -144,7 +144,11 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
     inFlight.push(output);
     if (inFlight.length >= OUTPUTS_IN_FLIGHT) yield await inFlight.shift()!;
   }
-  while (inFlight.length > 0) yield await inFlight.shift()!;
+  while (inFlight.length > 0) {
+    // Cancelled between outputs: what is still being drawn is dropped.
+    run.signal?.throwIfAborted();
+    yield await inFlight.shift()!;
+  }
 }
 
 /** Scenes the request did not describe get the preset's default beat, so every keyframe has one. */

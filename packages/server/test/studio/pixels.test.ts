@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { grainTile } from '../../src/studio/grain.js';
-import { paint, type Rgba, transform } from '../../src/studio/pixels.js';
+import { blur, paint, type Rgba, transform } from '../../src/studio/pixels.js';
 
 const rgbAt = (rgb: Buffer, width: number, x: number, y: number) => {
   const o = (y * width + x) * 3;
@@ -222,5 +222,29 @@ describe('pixel kernels', () => {
     expect(at(59)[0]).toBeLessThan(80);
     // Alpha is untouched by the light.
     for (const x of [4, 32, 59]) expect(at(x)[3]).toBe(255);
+  });
+
+  it('blurs like a Gaussian of the asked sigma, keeping the light that was there', () => {
+    const size = 61;
+    const pixels = new Uint8Array(size * size * 4);
+    // A white square of 3 × 3 pixels in the middle: enough light that rounding stays small.
+    for (let y = 29; y < 32; y++)
+      for (let x = 29; x < 32; x++) pixels.fill(255, (y * size + x) * 4, (y * size + x) * 4 + 4);
+    const blurred = blur({ pixels, width: size, height: size }, 4);
+    let total = 0;
+    let spread = 0;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const v = blurred[(y * size + x) * 4 + 3]!;
+        total += v;
+        spread += v * (x - 30) ** 2;
+      }
+    }
+    expect(Math.abs(total / (9 * 255) - 1)).toBeLessThan(0.05);
+    // Variance across: sigma² plus the square's own (8 / 12 · … ≈ 0.67).
+    expect(Math.sqrt(spread / total)).toBeGreaterThan(3.6);
+    expect(Math.sqrt(spread / total)).toBeLessThan(4.5);
+    // Symmetric, and the peak moved nowhere.
+    expect(blurred[(30 * size + 26) * 4 + 3]).toBe(blurred[(30 * size + 34) * 4 + 3]);
   });
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudioEngine } from '../../src/adapters/engines/studio-engine.js';
 import { findPreset } from '../../src/domain/presets/preset-catalogue.js';
@@ -7,7 +8,7 @@ import type {
   PresetRenderRequest,
   ReferenceImage,
 } from '../../src/ports/image-engine.js';
-import { cutOut } from '../../src/studio/cutout.js';
+import { cutOut, cutOutOnce } from '../../src/studio/cutout.js';
 import { layoutText } from '../../src/studio/text-layout.js';
 import { bottleOnWhite, jarWithAlpha } from '../support/product-photos.js';
 import { decode } from './quality-gates.js';
@@ -130,6 +131,21 @@ describe('cutting the product out', () => {
     const cutout = await cutOut(jar);
     expect(cutout.separation).toBe('alpha');
     expect([cutout.width, cutout.height]).toEqual([440, 540]);
+  });
+
+  it('cuts a photo out once for its next runs, by content, and lets go of the oldest', async () => {
+    const copy = { ...bottle, bytes: Buffer.from(bottle.bytes) };
+    const first = await cutOutOnce(bottle);
+    expect(await cutOutOnce(copy)).toBe(first);
+    expect(await cutOutOnce(jar)).not.toBe(first);
+    // Eight other photos later, the bottle is cut out anew (the same pixels, a new cut-out).
+    for (let i = 0; i < 8; i++) {
+      const other = await sharp(bottle.bytes).modulate({ brightness: 1 + (i + 1) / 100 }).jpeg().toBuffer();
+      await cutOutOnce({ ...bottle, bytes: other });
+    }
+    const again = await cutOutOnce(bottle);
+    expect(again).not.toBe(first);
+    expect(again.pixels.equals(first.pixels)).toBe(true);
   });
 });
 
