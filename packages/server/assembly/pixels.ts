@@ -443,6 +443,99 @@ function pixelAt(base: usize, offset: i32): v128 {
   return i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(v128.load32_zero(base + (offset as usize))));
 }
 
+/**
+ * Keys a plain background out of a straight-alpha RGBA photo, in place: a flood from the border
+ * through pixels close to the background colour (r, g, b), each reached pixel's coverage taken
+ * from `coverage` (bytes, by squared colour distance, `reach` entries: farther ones stop the
+ * flood) and only those closer than `carry` (squared) passing it on. Then a 3 × 3 feather that
+ * only ever lowers coverage, and the background's colour taken back out of partly covered edges.
+ * `scratch` holds 11 bytes a pixel.
+ */
+export function keyOut(
+  pixels: usize,
+  width: i32,
+  height: i32,
+  r: i32,
+  g: i32,
+  b: i32,
+  coverage: usize,
+  reach: i32,
+  carry: i32,
+  scratch: usize,
+): void {
+  const count = width * height;
+  const distance = scratch; // i32 a pixel
+  const queue = distance + ((count << 2) as usize); // i32 a pixel
+  const alpha = queue + ((count << 2) as usize); // u8 a pixel
+  const visited = alpha + (count as usize); // u8 a pixel
+  const across = visited + (count as usize); // u16 a pixel, reusing the queue would need order
+  for (let i = 0; i < count; i++) {
+    const o = pixels + ((i << 2) as usize);
+    const dr = <i32>load<u8>(o) - r;
+    const dg = <i32>load<u8>(o, 1) - g;
+    const db = <i32>load<u8>(o, 2) - b;
+    store<i32>(distance + ((i << 2) as usize), dr * dr + dg * dg + db * db);
+  }
+  memory.fill(alpha, 255, count as usize);
+  memory.fill(visited, 0, count as usize);
+  let tail = 0;
+  // The border, then the flood.
+  for (let x = 0; x < width; x++) {
+    tail = visit(x, distance, visited, queue, tail, reach);
+    tail = visit((height - 1) * width + x, distance, visited, queue, tail, reach);
+  }
+  for (let y = 1; y < height - 1; y++) {
+    tail = visit(y * width, distance, visited, queue, tail, reach);
+    tail = visit(y * width + width - 1, distance, visited, queue, tail, reach);
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = load<i32>(queue + ((head << 2) as usize));
+    const d2 = load<i32>(distance + ((i << 2) as usize));
+    store<u8>(alpha + (i as usize), load<u8>(coverage + (d2 as usize)));
+    if (d2 >= carry) continue;
+    const x = i % width;
+    if (x > 0) tail = visit(i - 1, distance, visited, queue, tail, reach);
+    if (x < width - 1) tail = visit(i + 1, distance, visited, queue, tail, reach);
+    if (i >= width) tail = visit(i - width, distance, visited, queue, tail, reach);
+    if (i < count - width) tail = visit(i + width, distance, visited, queue, tail, reach);
+  }
+  // Feather: sums of three across, then of three down, ÷ 9.
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const left = <i32>load<u8>(alpha + ((row + max(0, x - 1)) as usize));
+      const right = <i32>load<u8>(alpha + ((row + min(width - 1, x + 1)) as usize));
+      store<u16>(across + (((row + x) << 1) as usize), left + <i32>load<u8>(alpha + ((row + x) as usize)) + right);
+    }
+  }
+  for (let i = 0; i < count; i++) {
+    const up = <i32>load<u16>(across + ((max(0, i - width) << 1) as usize));
+    const down = <i32>load<u16>(across + ((min(count - 1, i + width) << 1) as usize));
+    const here = <i32>load<u16>(across + ((i << 1) as usize));
+    const a = min(<i32>load<u8>(alpha + (i as usize)), (up + here + down + 4) / 9);
+    if (a == 255) continue;
+    const o = pixels + ((i << 2) as usize);
+    if (a > 5) {
+      // Take back the colour the background lent to a partly covered edge pixel.
+      const keep = (<f32>255 - <f32>a) / <f32>a;
+      const scale = <f32>255 / <f32>a;
+      store<u8>(o, clampByte(<i32>Mathf.round(<f32>load<u8>(o) * scale - <f32>r * keep)));
+      store<u8>(o, clampByte(<i32>Mathf.round(<f32>load<u8>(o, 1) * scale - <f32>g * keep)), 1);
+      store<u8>(o, clampByte(<i32>Mathf.round(<f32>load<u8>(o, 2) * scale - <f32>b * keep)), 2);
+    }
+    store<u8>(o, div255Scalar(a * <i32>load<u8>(o, 3)), 3);
+  }
+}
+
+@inline
+function visit(j: i32, distance: usize, visited: usize, queue: usize, tail: i32, reach: i32): i32 {
+  if (load<u8>(visited + (j as usize))) return tail;
+  store<u8>(visited + (j as usize), 1);
+  if (load<i32>(distance + ((j << 2) as usize)) >= reach) return tail;
+  store<i32>(queue + ((tail << 2) as usize), j);
+  return tail + 1;
+}
+
 /** Packs `count` RGBA pixels into RGB; `rgb` needs 4 bytes of room past its end. */
 export function packRgb(rgba: usize, rgb: usize, count: i32): void {
   const chunks = count >> 2;

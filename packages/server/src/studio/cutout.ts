@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ReferenceImage } from '../ports/image-engine.js';
 import { type Rgb, toHsl } from './colour.js';
+import { keyBackground } from './pixels.js';
 
 /** A product cut out of its photo. Shared by every run with the same photo: never changed once made. */
 export interface Cutout {
@@ -135,84 +136,17 @@ function keyOut(pixels: Buffer, width: number, height: number, background: Rgb, 
   const inner = Math.max(12, spread * 2 + 8);
   const outer = inner + 34;
   const middle = (inner + outer) / 2;
-  const count = width * height;
-  // Squared distances from the background colour, computed once, in integers.
-  const br = Math.round(background.r);
-  const bg = Math.round(background.g);
-  const bb = Math.round(background.b);
-  const distance2 = new Int32Array(count);
-  for (let i = 0, o = 0; i < count; i++, o += 4) {
-    const dr = pixels[o]! - br;
-    const dg = pixels[o + 1]! - bg;
-    const db = pixels[o + 2]! - bb;
-    distance2[i] = dr * dr + dg * dg + db * db;
-  }
-  const outer2 = Math.ceil(outer * outer);
-  const middle2 = middle * middle;
-  // Coverage (0–255) by squared distance, for every distance a flooded pixel can have: a smooth
-  // step from gone (below `inner`) to kept (at `outer`).
-  const coverageOf = new Uint8Array(outer2);
-  for (let d2 = 0; d2 < outer2; d2++) {
+  // Coverage (0–255) by squared distance from the background colour, for every distance a flooded
+  // pixel can have: a smooth step from gone (below `inner`) to kept (at `outer`).
+  const coverage = new Uint8Array(Math.ceil(outer * outer));
+  for (let d2 = 0; d2 < coverage.length; d2++) {
     const t = Math.min(1, Math.max(0, (Math.sqrt(d2) - inner) / (outer - inner)));
-    coverageOf[d2] = Math.round(255 * t * t * (3 - 2 * t));
+    coverage[d2] = Math.round(255 * t * t * (3 - 2 * t));
   }
-  const alpha = new Uint8Array(count).fill(255);
-  const visited = new Uint8Array(count);
-  const queue = new Int32Array(count);
-  let tail = 0;
-  const visit = (j: number) => {
-    visited[j] = 1;
-    if (distance2[j]! < outer2) queue[tail++] = j;
-  };
-  for (const i of borderIndexes(width, height)) if (!visited[i]) visit(i);
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head]!;
-    const d2 = distance2[i]!;
-    alpha[i] = coverageOf[d2]!;
-    // Only pixels that are mostly background carry the flood further inward.
-    if (d2 >= middle2) continue;
-    const x = i % width;
-    if (x > 0 && !visited[i - 1]) visit(i - 1);
-    if (x < width - 1 && !visited[i + 1]) visit(i + 1);
-    if (i >= width && !visited[i - width]) visit(i - width);
-    if (i < count - width && !visited[i + width]) visit(i + width);
-  }
-
-  // Feather: a 3×3 box average (two separable passes, sums of three) softens the stair-steps of
-  // the key; an edge only ever recedes, so no background creeps back in.
-  const across = new Uint16Array(count);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const left = alpha[row + Math.max(0, x - 1)]!;
-      const right = alpha[row + Math.min(width - 1, x + 1)]!;
-      across[row + x] = left + alpha[row + x]! + right;
-    }
-  }
-  for (let i = 0; i < count; i++) {
-    const up = across[Math.max(0, i - width)]!;
-    const down = across[Math.min(count - 1, i + width)]!;
-    const a = Math.min(alpha[i]!, Math.round((up + across[i]! + down) / 9));
-    const o = i * 4;
-    if (a < 255 && a > 5) {
-      // Take back the colour the background lent to a partly covered edge pixel.
-      const keep = (255 - a) / a;
-      const scale = 255 / a;
-      pixels[o] = clamp(pixels[o]! * scale - br * keep);
-      pixels[o + 1] = clamp(pixels[o + 1]! * scale - bg * keep);
-      pixels[o + 2] = clamp(pixels[o + 2]! * scale - bb * keep);
-    }
-    if (a < 255) pixels[o + 3] = div255(a * pixels[o + 3]!);
-  }
+  const colour = { r: Math.round(background.r), g: Math.round(background.g), b: Math.round(background.b) };
+  // Only pixels that are mostly background carry the flood further inward.
+  keyBackground(pixels, width, height, colour, coverage, Math.ceil(middle * middle));
 }
-
-/** round(v / 255) for 0 ≤ v ≤ 255 × 255. */
-const div255 = (v: number) => {
-  const t = v + 128;
-  return (t + (t >> 8)) >> 8;
-};
-
-const clamp = (v: number) => Math.round(Math.min(255, Math.max(0, v)));
 
 function opaqueBounds(pixels: Buffer, width: number, height: number) {
   let minX = width;

@@ -82,6 +82,18 @@ interface Kernels {
   ): void;
   packRgb(rgba: number, rgb: number, count: number): void;
   boxBlur(pixels: number, scratch: number, width: number, height: number, radius: number): void;
+  keyOut(
+    pixels: number,
+    width: number,
+    height: number,
+    r: number,
+    g: number,
+    b: number,
+    coverage: number,
+    reach: number,
+    carry: number,
+    scratch: number,
+  ): void;
 }
 
 const GRAIN_SIDE = 256;
@@ -412,4 +424,43 @@ export function blur(image: Rgba, sigma: number): Uint8Array {
   new Uint8Array(k.memory.buffer).set(image.pixels, at);
   for (const radius of gaussianBoxes(sigma)) k.boxBlur(at, scratch, image.width, image.height, radius);
   return new Uint8Array(k.memory.buffer).slice(at, at + image.pixels.byteLength);
+}
+
+/**
+ * Keys a plain background of colour `background` out of straight RGBA `pixels`, in place: a flood
+ * from the border through background-like pixels, each reached pixel taking its coverage from
+ * `coverage` (by squared colour distance; pixels at `coverage.length` or farther stop the flood)
+ * and those closer than `carry` (squared) carrying it on; then a feather and the background's
+ * colour taken back out of the edge.
+ */
+export function keyBackground(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  background: { r: number; g: number; b: number },
+  coverage: Uint8Array,
+  carry: number,
+): void {
+  const k = load();
+  const at = align(k.heapBase()) + GRAIN_BYTES;
+  const table = align(at + pixels.byteLength);
+  const scratch = align(table + coverage.byteLength);
+  const missing = scratch + width * height * 12 - k.memory.buffer.byteLength;
+  if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
+  const memory = new Uint8Array(k.memory.buffer);
+  memory.set(pixels, at);
+  memory.set(coverage, table);
+  k.keyOut(
+    at,
+    width,
+    height,
+    background.r,
+    background.g,
+    background.b,
+    table,
+    coverage.length,
+    carry,
+    scratch,
+  );
+  pixels.set(new Uint8Array(k.memory.buffer, at, pixels.byteLength));
 }
