@@ -12,8 +12,15 @@ export type StartMessage<Ready extends { type: 'ready' }> = Ready | { type: 'fai
 export interface ServerProcess<Ready> {
   /** The child's `ready` message. */
   ready: Ready;
-  /** Sends `message` and resolves with the child's next message of type `replyType`. */
-  ask<Reply extends { type: string }>(message: object, replyType: Reply['type']): Promise<Reply>;
+  /**
+   * Sends `message` and resolves with the child's next message of type `replyType` (or rejects
+   * with the `failedType` message's `message`), within `timeoutMs`.
+   */
+  ask<Reply extends { type: string }>(
+    message: object,
+    replyType: Reply['type'],
+    options?: { timeoutMs?: number; failedType?: string },
+  ): Promise<Reply>;
   stop(): Promise<void>;
 }
 
@@ -74,13 +81,22 @@ export async function startServerProcess<Ready extends { type: 'ready' }>(
     throw new Error(`the ${name} server failed to start: ${message.message}`);
   }
 
-  const ask = <Reply extends { type: string }>(request: object, replyType: Reply['type']) =>
+  const ask = <Reply extends { type: string }>(
+    request: object,
+    replyType: Reply['type'],
+    { timeoutMs = ASK_TIMEOUT_MS, failedType }: { timeoutMs?: number; failedType?: string } = {},
+  ) =>
     new Promise<Reply>((resolve, reject) => {
       if (!running() || !child.connected) {
         reject(new Error(`the ${name} server is no longer running`));
         return;
       }
-      const onMessage = (m: { type?: string }) => {
+      const onMessage = (m: { type?: string; message?: string }) => {
+        if (failedType !== undefined && m?.type === failedType) {
+          cleanup();
+          reject(new Error(`the ${name} failed: ${m.message}`));
+          return;
+        }
         if (m?.type !== replyType) return;
         cleanup();
         resolve(m as Reply);
@@ -91,8 +107,8 @@ export async function startServerProcess<Ready extends { type: 'ready' }>(
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`the ${name} server did not answer ${replyType} within ${ASK_TIMEOUT_MS / 1000} s`));
-      }, ASK_TIMEOUT_MS);
+        reject(new Error(`the ${name} server did not answer ${replyType} within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
         child.off('message', onMessage);

@@ -70,10 +70,12 @@ async function timeEncodeFloor(raws: Buffer[], preset: Preset): Promise<number> 
   return performance.now() - started;
 }
 
+/** Figures for the presets `presetIds` (every preset of the catalogue when not given). */
 export async function runRenderBench(
   settings: RenderSettings,
   signal: AbortSignal,
   progress: (what: string) => void,
+  presetIds?: string[],
 ): Promise<PresetRenderFigures[]> {
   const photo = await bottleOnWhite();
   // A photo the studio has not seen before, for each run: the same bottle, one corner pixel
@@ -94,7 +96,7 @@ export async function runRenderBench(
     return { bytes, mimeType: 'image/jpeg', width: 800, height: 1000 };
   };
   const results: PresetRenderFigures[] = [];
-  for (const preset of PRESETS) {
+  for (const preset of PRESETS.filter((p) => !presetIds || presetIds.includes(p.presetId))) {
     progress(`rendering ${preset.presetId}`);
     for (let i = 0; i < settings.warmupRuns; i++) {
       await timeRun(preset, 1_000 + i, undefined);

@@ -67,7 +67,7 @@ export function formatFigure(figure: Figure): string {
     figure.target === null
       ? 'no target'
       : `target ${figure.targetIs === 'max' ? '<=' : '>='} ${formatValue(figure.target, figure.unit)}`;
-  const parts = [`  ${figure.label.padEnd(44)}${value}`, target.padEnd(18), comparison(figure).padEnd(24)];
+  const parts = [`  ${figure.label.padEnd(54)}${value}`, target.padEnd(18), comparison(figure).padEnd(24)];
   return `${parts.join('   ')}${STATUS_TEXT[figure.status]}`;
 }
 

@@ -54,7 +54,49 @@ function grainAt(grain: usize, x: i32, y: i32): usize {
 function widen(source: usize, sourceStride: i32, row: i32, columns: usize, width: i32, line: usize): void {
   const base = source + ((row * sourceStride) as usize);
   const rounding = i16x8.splat(128);
-  for (let x = 0; x < width; x++) {
+  const whole = i16x8.splat(256);
+  let x = 0;
+  // Four output pixels at a time: their eight source pixels and four weights gathered into lanes.
+  for (; x + 4 <= width; x += 4) {
+    const c = columns + ((x * 12) as usize);
+    let a = v128.load32_zero(base + (load<i32>(c) as usize));
+    a = v128.load32_lane(base + (load<i32>(c, 12) as usize), a, 1);
+    a = v128.load32_lane(base + (load<i32>(c, 24) as usize), a, 2);
+    a = v128.load32_lane(base + (load<i32>(c, 36) as usize), a, 3);
+    let b = v128.load32_zero(base + (load<i32>(c, 4) as usize));
+    b = v128.load32_lane(base + (load<i32>(c, 16) as usize), b, 1);
+    b = v128.load32_lane(base + (load<i32>(c, 28) as usize), b, 2);
+    b = v128.load32_lane(base + (load<i32>(c, 40) as usize), b, 3);
+    let w = v128.load32_zero(c, 8);
+    w = v128.load32_lane(c, w, 1, 20);
+    w = v128.load32_lane(c, w, 2, 32);
+    w = v128.load32_lane(c, w, 3, 44);
+    // Each pixel's weight over its four channels.
+    const wLow = i8x16.shuffle(w, w, 0, 1, 0, 1, 0, 1, 0, 1, 4, 5, 4, 5, 4, 5, 4, 5);
+    const wHigh = i8x16.shuffle(w, w, 8, 9, 8, 9, 8, 9, 8, 9, 12, 13, 12, 13, 12, 13, 12, 13);
+    const low = i16x8.shr_u(
+      i16x8.add(
+        i16x8.add(
+          i16x8.mul(i16x8.extend_low_i8x16_u(a), i16x8.sub(whole, wLow)),
+          i16x8.mul(i16x8.extend_low_i8x16_u(b), wLow),
+        ),
+        rounding,
+      ),
+      8,
+    );
+    const high = i16x8.shr_u(
+      i16x8.add(
+        i16x8.add(
+          i16x8.mul(i16x8.extend_high_i8x16_u(a), i16x8.sub(whole, wHigh)),
+          i16x8.mul(i16x8.extend_high_i8x16_u(b), wHigh),
+        ),
+        rounding,
+      ),
+      8,
+    );
+    v128.store(line + ((x << 2) as usize), i8x16.narrow_i16x8_u(low, high));
+  }
+  for (; x < width; x++) {
     const c = columns + ((x * 12) as usize);
     const f = load<i32>(c, 8);
     const a = i16x8.extend_low_i8x16_u(v128.load32_zero(base + (load<i32>(c) as usize)));
@@ -308,13 +350,14 @@ export function transform(
         ),
         8,
       );
-      if (strength256) {
+      const coverage = i16x8.extract_lane_u(v, 3);
+      if (strength256 && coverage) {
         // k out of 128 (strength × |2t − 1| × 128), so that (target − v) × k stays within 16 bits.
         const away = t < 32768 ? 32768 - t : t - 32768;
         const k = i16x8.splat(<i16>((strength256 * away) >> 16));
         // The light's colour at this pixel's coverage (premultiplied); alpha stays as it is.
-        const alpha = i16x8.splat(<i16>i16x8.extract_lane_u(v, 3));
-        const target = div255(i16x8.mul(t < 32768 ? highlight : shade, alpha));
+        const toward = t < 32768 ? highlight : shade;
+        const target = coverage == 255 ? toward : div255(i16x8.mul(toward, i16x8.splat(<i16>coverage)));
         v = i16x8.add(v, i16x8.shr_s(i16x8.add(i16x8.mul(i16x8.sub(target, v), k), i16x8.splat(64)), 7));
       }
       v128.store32_lane(row + ((x << 2) as usize), i8x16.narrow_i16x8_u(v, v), 0);
