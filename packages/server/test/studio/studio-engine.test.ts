@@ -140,7 +140,10 @@ describe('cutting the product out', () => {
     expect(await cutOutOnce(jar)).not.toBe(first);
     // Eight other photos later, the bottle is cut out anew (the same pixels, a new cut-out).
     for (let i = 0; i < 8; i++) {
-      const other = await sharp(bottle.bytes).modulate({ brightness: 1 + (i + 1) / 100 }).jpeg().toBuffer();
+      const other = await sharp(bottle.bytes)
+        .modulate({ brightness: 1 + (i + 1) / 100 })
+        .jpeg()
+        .toBuffer();
       await cutOutOnce({ ...bottle, bytes: other });
     }
     const again = await cutOutOnce(bottle);
