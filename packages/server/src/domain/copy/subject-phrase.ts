@@ -222,7 +222,8 @@ export function shortenedSubjects(subject: string): string[] {
 /**
  * A name short enough to say aloud or fit on a keyframe: the subject up to its first clause break,
  * at most `maxWords` words and `maxGraphemes` characters ("Handmade ceramic mug with speckled
- * glaze, 350 ml" → "Handmade ceramic mug with speckled").
+ * glaze, 350 ml" → "Handmade ceramic mug with speckled"). A word is what a voice reads as one and,
+ * on screen, anything between spaces: a symbol or a fraction standing alone counts too.
  */
 export function shortName(subject: string, maxWords: number, maxGraphemes: number): string {
   const clause = (subject.split(/\s*[,;:|–—(]\s*|\s+[-/]\s+/u)[0] ?? '').trim();
@@ -234,6 +235,8 @@ export function shortName(subject: string, maxWords: number, maxGraphemes: numbe
       break;
     }
   }
+  const pieces = text.split(/\s+/u).filter(Boolean);
+  if (pieces.length > maxWords) text = trimPrefix(pieces.slice(0, maxWords).join(' '));
   const letters = graphemesOf(text);
   if (letters.length > maxGraphemes) text = `${trimPrefix(letters.slice(0, maxGraphemes - 1).join(''))}…`;
   return words === 0 && !/[\p{L}\p{N}]/u.test(text) ? 'this one' : text;

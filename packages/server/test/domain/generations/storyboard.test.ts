@@ -59,6 +59,14 @@ describe('storyboard planner', () => {
     expect(showcase.scenes).toHaveLength(product.outputs.count);
   });
 
+  it('keeps on-screen text to six words when the subject has symbols a reader sees as words', () => {
+    // Found by the property below: the shortened name counted only letters-and-digits words.
+    for (const preset of [ugc, product]) {
+      const storyboard = planStoryboard({ preset, subject: 'Glow 𛲜 𞥞 Glow Glow ↉ ', seed: 0 });
+      expectShortOnScreenText(storyboard);
+    }
+  });
+
   it('times scenes back to back in half seconds, adding up to 15–30 s, read at about 2.5 words a second', () => {
     fc.assert(
       fc.property(
