@@ -1,7 +1,8 @@
 /**
- * Draws a scene into one RGB canvas: the backdrop rendered small by resvg and enlarged, the product
- * (lit, rotated, with its shadow and reflection), the crisp overlays each rendered by resvg over
- * their own box only, then grain; sharp encodes the canvas once.
+ * Draws a scene into one RGB canvas: the backdrop rendered small by resvg, blurred and enlarged
+ * with grain, the product (turned and lit, with its shadow and reflection), and the crisp overlays
+ * each rendered by resvg over their own box only. resvg works on the thread pool, the blending is
+ * done by the WebAssembly kernels of pixels.ts, and sharp encodes the canvas once.
  */
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
