@@ -122,6 +122,34 @@ function abort(): never {
 
 const align = (n: number) => (n + 15) & ~15;
 
+/** Grows the module's memory, if need be, so that it reaches `end`. */
+function reach(k: Kernels, end: number): void {
+  const missing = end - k.memory.buffer.byteLength;
+  if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
+}
+
+/**
+ * Copies `buffers` into the module's memory one after another from `from` (16-byte aligned), with
+ * `spare` bytes free after them; answers their addresses and the first free one.
+ */
+function lay(k: Kernels, from: number, buffers: Uint8Array[], spare = 0): { at: number[]; free: number } {
+  let next = align(from);
+  const at: number[] = [];
+  for (const buffer of buffers) {
+    at.push(next);
+    next = align(next + buffer.byteLength);
+  }
+  reach(k, next + spare);
+  const memory = new Uint8Array(k.memory.buffer);
+  buffers.forEach((buffer, i) => {
+    memory.set(buffer, at[i]!);
+  });
+  return { at, free: next };
+}
+
+/** Where work outside `paint` lays its buffers: above the grain tile, where a canvas goes. */
+const freeSpace = (k: Kernels) => align(k.heapBase()) + GRAIN_BYTES;
+
 /** Bilinear sample positions from `from` pixels to `to`: [first × stride, second × stride, weight of the second out of 256] each. */
 function samplePositions(from: number, to: number, stride: number): Int32Array {
   const table = new Int32Array(to * 3);
@@ -186,26 +214,10 @@ export function paint(width: number, height: number, draw: (painter: Painter) =>
   const scratch = align(canvas + width * height * 4);
   const stride = width * 4;
 
-  const ensure = (end: number) => {
-    const missing = end - k.memory.buffer.byteLength;
-    if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
-  };
+  const ensure = (end: number) => reach(k, end);
   const bytes = () => new Uint8Array(k.memory.buffer);
   /** Copies buffers into scratch space, one after another; answers their addresses. */
-  const place = (...buffers: Uint8Array[]) => {
-    let at = scratch;
-    const addresses: number[] = [];
-    for (const buffer of buffers) {
-      addresses.push(at);
-      at = align(at + buffer.byteLength);
-    }
-    ensure(at);
-    const memory = bytes();
-    buffers.forEach((buffer, i) => {
-      memory.set(buffer, addresses[i]!);
-    });
-    return addresses;
-  };
+  const place = (...buffers: Uint8Array[]) => lay(k, scratch, buffers).at;
   const table = (values: Int32Array) => new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
   const grainTile = (grain: Grain | undefined): number => {
     if (!grain) return 0;
@@ -383,15 +395,14 @@ export function transform(
   }
   // Source with a transparent one-pixel border, then the output.
   const padded = padded1(source);
-  const base = align(k.heapBase()) + GRAIN_BYTES;
-  const out = align(base + padded.byteLength);
-  const end = out + outWidth * outHeight * 4;
-  const missing = end - k.memory.buffer.byteLength;
-  if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
-  new Uint8Array(k.memory.buffer).set(padded, base);
-  k.transform(base, source.width, source.height, out, outWidth, outHeight, ...map, ...lighting);
+  const outBytes = outWidth * outHeight * 4;
+  const {
+    at: [base],
+    free: out,
+  } = lay(k, freeSpace(k), [padded], outBytes);
+  k.transform(base!, source.width, source.height, out, outWidth, outHeight, ...map, ...lighting);
   return {
-    pixels: Buffer.from(new Uint8Array(k.memory.buffer, out, outWidth * outHeight * 4)),
+    pixels: Buffer.from(new Uint8Array(k.memory.buffer, out, outBytes)),
     width: outWidth,
     height: outHeight,
   };
@@ -417,13 +428,12 @@ function padded1(image: Rgba): Uint8Array {
 /** A Gaussian blur (of `sigma` pixels, edges extended) of a premultiplied RGBA image: a new image. */
 export function blur(image: Rgba, sigma: number): Uint8Array {
   const k = load();
-  const at = align(k.heapBase()) + GRAIN_BYTES;
-  const scratch = align(at + image.pixels.byteLength);
-  const missing = scratch + image.pixels.byteLength - k.memory.buffer.byteLength;
-  if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
-  new Uint8Array(k.memory.buffer).set(image.pixels, at);
-  for (const radius of gaussianBoxes(sigma)) k.boxBlur(at, scratch, image.width, image.height, radius);
-  return new Uint8Array(k.memory.buffer).slice(at, at + image.pixels.byteLength);
+  const {
+    at: [at],
+    free: scratch,
+  } = lay(k, freeSpace(k), [image.pixels], image.pixels.byteLength);
+  for (const radius of gaussianBoxes(sigma)) k.boxBlur(at!, scratch, image.width, image.height, radius);
+  return new Uint8Array(k.memory.buffer).slice(at!, at! + image.pixels.byteLength);
 }
 
 /**
@@ -442,25 +452,21 @@ export function keyBackground(
   carry: number,
 ): void {
   const k = load();
-  const at = align(k.heapBase()) + GRAIN_BYTES;
-  const table = align(at + pixels.byteLength);
-  const scratch = align(table + coverage.byteLength);
-  const missing = scratch + width * height * 12 - k.memory.buffer.byteLength;
-  if (missing > 0) k.memory.grow(Math.ceil(missing / PAGE));
-  const memory = new Uint8Array(k.memory.buffer);
-  memory.set(pixels, at);
-  memory.set(coverage, table);
+  const {
+    at: [at, table],
+    free: scratch,
+  } = lay(k, freeSpace(k), [pixels, coverage], width * height * 12);
   k.keyOut(
-    at,
+    at!,
     width,
     height,
     background.r,
     background.g,
     background.b,
-    table,
+    table!,
     coverage.length,
     carry,
     scratch,
   );
-  pixels.set(new Uint8Array(k.memory.buffer, at, pixels.byteLength));
+  pixels.set(new Uint8Array(k.memory.buffer, at!, pixels.byteLength));
 }
