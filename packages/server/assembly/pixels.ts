@@ -492,7 +492,7 @@ function pixelAt(base: usize, offset: i32): v128 {
  * from `coverage` (bytes, by squared colour distance, `reach` entries: farther ones stop the
  * flood) and only those closer than `carry` (squared) passing it on. Then a 3 × 3 feather that
  * only ever lowers coverage, and the background's colour taken back out of partly covered edges.
- * `scratch` holds 11 bytes a pixel.
+ * `scratch` holds 12 bytes a pixel.
  */
 export function keyOut(
   pixels: usize,
@@ -511,7 +511,7 @@ export function keyOut(
   const queue = distance + ((count << 2) as usize); // i32 a pixel
   const alpha = queue + ((count << 2) as usize); // u8 a pixel
   const visited = alpha + (count as usize); // u8 a pixel
-  const across = visited + (count as usize); // u16 a pixel, reusing the queue would need order
+  const across = visited + (count as usize); // u16 a pixel
   for (let i = 0; i < count; i++) {
     const o = pixels + ((i << 2) as usize);
     const dr = <i32>load<u8>(o) - r;

@@ -30,15 +30,25 @@ export function roundBox(box: Box): Box {
   return { x, y, width: Math.round(box.x + box.width) - x, height: Math.round(box.y + box.height) - y };
 }
 
-/** The axis-aligned box around `box` turned by `degrees` about its centre. */
-export function rotatedBounds(box: Box, degrees: number): Box {
+/**
+ * The axis-aligned box around `box` turned by `degrees` (clockwise) about `pivot`, its own centre
+ * when not given.
+ */
+export function rotatedBounds(box: Box, degrees: number, pivot?: { x: number; y: number }): Box {
   const radians = (degrees * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(radians));
-  const sin = Math.abs(Math.sin(radians));
-  const width = box.width * cos + box.height * sin;
-  const height = box.width * sin + box.height * cos;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const width = box.width * Math.abs(cos) + box.height * Math.abs(sin);
+  const height = box.width * Math.abs(sin) + box.height * Math.abs(cos);
+  let cx = box.x + box.width / 2;
+  let cy = box.y + box.height / 2;
+  if (pivot) {
+    // The centre goes round the pivot; the bounds' size is the same about any point.
+    const dx = cx - pivot.x;
+    const dy = cy - pivot.y;
+    cx = pivot.x + dx * cos - dy * sin;
+    cy = pivot.y + dx * sin + dy * cos;
+  }
   return { x: cx - width / 2, y: cy - height / 2, width, height };
 }
 

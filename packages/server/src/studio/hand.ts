@@ -3,7 +3,7 @@
  * around its front, the thumb on the far side. Drawn in the product's frame, so it turns with it.
  */
 import { hex, mix, parseHex, type Rgb } from './colour.js';
-import type { Box } from './geometry.js';
+import { type Box, grow, rotatedBounds } from './geometry.js';
 import { n } from './svg-markup.js';
 
 export const SKIN_TONES: readonly Rgb[] = [
@@ -79,32 +79,12 @@ export function holdingHand(
   cover(thumbX, grip - fingerThickness * 2.1, fingerThickness, fingerThickness * 2.6);
   const thumb = `<rect x="${n(thumbX)}" y="${n(grip - fingerThickness * 2.1)}" width="${n(fingerThickness)}" height="${n(fingerThickness * 2.6)}" rx="${n(fingerThickness / 2)}" fill="${hex(skin)}" stroke="${hex(shade)}" stroke-opacity="0.55" stroke-width="2"/>`;
   const front = `<g transform="${turn}">${fingers.join('')}${thumb}</g>`;
-  return { behind, front, bounds: turnedBounds(reach, rotation, cx, cy, 3) };
-}
-
-/** The bounds of a rectangle turned by `degrees` about (cx, cy), grown by `margin` (strokes, edges). */
-function turnedBounds(
-  rect: { left: number; top: number; right: number; bottom: number },
-  degrees: number,
-  cx: number,
-  cy: number,
-  margin: number,
-): Box {
-  const radians = (degrees * Math.PI) / 180;
-  const cos = Math.cos(radians);
-  const sin = Math.sin(radians);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [rect.left, rect.top],
-    [rect.right, rect.top],
-    [rect.left, rect.bottom],
-    [rect.right, rect.bottom],
-  ] as const) {
-    xs.push(cx + (x - cx) * cos - (y - cy) * sin);
-    ys.push(cy + (x - cx) * sin + (y - cy) * cos);
-  }
-  const left = Math.min(...xs) - margin;
-  const top = Math.min(...ys) - margin;
-  return { x: left, y: top, width: Math.max(...xs) + margin - left, height: Math.max(...ys) + margin - top };
+  const covered = {
+    x: reach.left,
+    y: reach.top,
+    width: reach.right - reach.left,
+    height: reach.bottom - reach.top,
+  };
+  // Grown by the strokes and the anti-aliased edge.
+  return { behind, front, bounds: grow(rotatedBounds(covered, rotation, { x: cx, y: cy }), 3) };
 }

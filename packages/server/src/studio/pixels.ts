@@ -9,6 +9,8 @@
  * Sources are copied in just before each operation, into scratch space above the canvas.
  */
 import { readFileSync } from 'node:fs';
+import type { Rgb } from './colour.js';
+import { GRAIN_TILE } from './grain.js';
 
 export interface Rgba {
   pixels: Uint8Array;
@@ -17,7 +19,7 @@ export interface Rgba {
 }
 
 export interface Grain {
-  /** Signed noise, a square tile of GRAIN_TILE (256) pixels a side. */
+  /** Signed noise, a square tile of GRAIN_TILE pixels a side (grain.ts). */
   noise: Int8Array;
   /** Grey levels at full noise. */
   amount: number;
@@ -96,7 +98,8 @@ interface Kernels {
   ): void;
 }
 
-const GRAIN_SIDE = 256;
+/** The grain tile's side; the kernels are compiled for the same. */
+const GRAIN_SIDE = GRAIN_TILE;
 /** Each tile row is followed by its first four pixels again, so the kernels read four at a time from any column. */
 const GRAIN_ROW = GRAIN_SIDE + 4;
 const GRAIN_BYTES = GRAIN_ROW * GRAIN_SIDE * 4 * 2;
@@ -333,12 +336,13 @@ export function paint(width: number, height: number, draw: (painter: Painter) =>
   return Buffer.from(bytes().subarray(scratch, scratch + rgbLength));
 }
 
-/** How `transform` lights what it draws (see ProductPlacement.light). */
+/** Directional light over the product, so that it sits in the scene's light. */
 export interface Light {
   /** Degrees: the direction from the lit edge toward the far edge. */
   angle: number;
-  highlight: { r: number; g: number; b: number };
-  shade: { r: number; g: number; b: number };
+  highlight: Rgb;
+  shade: Rgb;
+  /** How far a pixel at either edge moves toward the highlight or shade colour, 0–1. */
   strength: number;
 }
 

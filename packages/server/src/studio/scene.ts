@@ -8,6 +8,7 @@ import type { Rgb } from './colour.js';
 import type { FaceName } from './fonts.js';
 import type { Box, Size } from './geometry.js';
 import type { Palette } from './palette.js';
+import type { Light } from './pixels.js';
 import type { Random } from './random.js';
 import type { TextLayout } from './text-layout.js';
 
@@ -39,7 +40,7 @@ export interface ProductPlacement {
   /** A mirrored, fading copy under the product, for glossy floors. */
   reflection?: { opacity: number };
   /** Directional light over the product so that it sits in the scene's light. */
-  light?: { angle: number; highlight: Rgb; shade: Rgb; strength: number };
+  light?: Light;
 }
 
 export interface Scene {
