@@ -8,6 +8,7 @@ import { type Database, openDatabase, redactUrl } from '../packages/server/src/a
 import { loadConfig } from '../packages/server/src/config.js';
 import { createAccount } from '../packages/server/src/domain/accounts.js';
 import { createServices, type Services } from '../packages/server/src/services.js';
+import { messageOf } from './errors.js';
 
 export interface LedgerSettings {
   loops: number;
@@ -223,13 +224,4 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
     if (!objectInUse) throw error;
     await client.query(`drop database if exists ${name} with (force)`);
   }
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) {
-    // pg reports a refused connection to every address of localhost as one AggregateError.
-    return error.errors.map(messageOf).join('; ');
-  }
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PRESETS } from '../packages/server/src/domain/presets/preset-catalogue.js';
 import { startServerProcess } from './child-server.js';
+import { messageOf } from './errors.js';
 import { type HttpResult, type HttpSettings, runHttpBench } from './http.js';
 import {
   type LedgerResult,
@@ -54,8 +55,6 @@ function progress(what: string): void {
 function clearProgress(): void {
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function environment() {
   let commit: string | null = null;

@@ -8,7 +8,6 @@
  * SIGTERM, or when the parent goes away.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -17,6 +16,11 @@ import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { createAccount } from '../../packages/server/src/domain/accounts.js';
 import { createServices } from '../../packages/server/src/services.js';
+import { messageOf } from '../errors.js';
+import { portOf, sendToParent } from './ipc.js';
+
+/** Typed: only this process's messages. */
+const send = (message: ServerMessage) => sendToParent(message);
 
 export type ServerKind = 'bare' | 'app';
 
@@ -77,18 +81,6 @@ async function startApp(): Promise<Running> {
   }
 }
 
-function portOf(address: AddressInfo | string | null): number {
-  if (address === null || typeof address === 'string') throw new Error('the server has no TCP port');
-  return address.port;
-}
-
-/** Resolves once the message is handed to the channel, so a disconnect right after cannot drop it. */
-function send(message: ServerMessage): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send?.(message, undefined, {}, () => resolve())) resolve();
-  });
-}
-
 async function main(): Promise<void> {
   const kind = process.argv[2];
   if (kind !== 'bare' && kind !== 'app') throw new Error(`usage: http-server.ts bare|app (got ${kind})`);
@@ -113,7 +105,7 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  await send({ type: 'failed', message: messageOf(error) });
   process.exitCode = 1;
   if (process.connected) process.disconnect();
 });

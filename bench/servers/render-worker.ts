@@ -8,7 +8,13 @@
  * `{ type: 'render-failed', message }`), and exits on `{ type: 'stop' }`, on SIGINT or SIGTERM, or
  * when the parent goes away.
  */
+
+import { messageOf } from '../errors.js';
 import { type PresetRenderFigures, type RenderSettings, runRenderBench } from '../render.js';
+import { sendToParent } from './ipc.js';
+
+/** Typed: only this process's messages. */
+const send = (message: RenderWorkerMessage) => sendToParent(message);
 
 export type RenderWorkerMessage =
   | { type: 'ready' }
@@ -17,15 +23,6 @@ export type RenderWorkerMessage =
   | { type: 'render-failed'; message: string };
 
 type ParentMessage = { type: 'stop' } | { type: 'render'; presetId: string; settings: RenderSettings };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Resolves once the message is handed to the channel, so a disconnect right after cannot drop it. */
-function send(message: RenderWorkerMessage): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send?.(message, undefined, {}, () => resolve())) resolve();
-  });
-}
 
 function main(): void {
   if (!process.send) throw new Error('render-worker.ts must be started with child_process.fork');

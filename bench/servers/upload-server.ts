@@ -12,10 +12,15 @@
  */
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { messageOf } from '../errors.js';
+import { portOf, sendToParent } from './ipc.js';
+
+/** Typed: only this process's messages. */
+const send = (message: UploadServerMessage) => sendToParent(message);
 
 export type UploadServerKind = 'baseline' | 'app';
 
@@ -48,8 +53,6 @@ const HOST = '127.0.0.1';
 // Twice the 100 MiB the bench sends, so the limit is checked on every chunk but never reached.
 const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 const LISTEN_ATTEMPTS = 3;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function startBaseline(): Promise<Running> {
   const dir = mkdtempSync(path.join(tmpdir(), 'contentforge-bench-upload-'));
@@ -165,18 +168,6 @@ async function startApp(): Promise<Running> {
       if (!inUse || attempt >= LISTEN_ATTEMPTS) throw error;
     }
   }
-}
-
-function portOf(address: AddressInfo | string | null): number {
-  if (address === null || typeof address === 'string') throw new Error('the server has no TCP port');
-  return address.port;
-}
-
-/** Resolves once the message is handed to the channel, so a disconnect right after cannot drop it. */
-function send(message: UploadServerMessage): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send?.(message, undefined, {}, () => resolve())) resolve();
-  });
 }
 
 /** The peak RSS between sample-start and sample-stop, sampled on a timer of this process. */
