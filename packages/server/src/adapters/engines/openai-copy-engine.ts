@@ -3,29 +3,19 @@
  * told the platform's limit but not trusted with it: each variant is fitted afterwards, counted the
  * platform's way, by dropping hashtags first and then shortening the body at a word boundary.
  */
-import OpenAI from 'openai';
 import { z } from 'zod';
 import { assembleCaption, type CaptionParts } from '../../domain/copy/caption-fitting.js';
 import { countCharacters, countGraphemes, PLATFORM_LIMITS } from '../../domain/copy/platform-limits.js';
 import { findPreset } from '../../domain/presets/preset-catalogue.js';
 import type { CopyEngine, CopyRequest, CopyVariant, Platform } from '../../ports/copy-engine.js';
 import { EngineError } from '../../ports/image-engine.js';
+import { type OpenAIConnection, openAIClient } from './openai-client.js';
 import { toEngineError } from './openai-errors.js';
 
-export interface OpenAICopyEngineOptions {
-  apiKey: string;
-  /** Any OpenAI-compatible endpoint; api.openai.com when absent. */
-  baseURL?: string | undefined;
-  /** Default `gpt-4o-mini`. */
-  model?: string | undefined;
-  /** Per request. Default 60 s. */
-  timeoutMs?: number | undefined;
-  /** Retries of rate-limited, failed or timed-out requests, by the SDK with back-off. Default 2. */
-  maxRetries?: number | undefined;
-}
+/** Default model `gpt-4o-mini`, timeout 60 s. */
+export type OpenAICopyEngineOptions = OpenAIConnection;
 
 export const DEFAULT_OPENAI_COPY_MODEL = 'gpt-4o-mini';
-const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_TIMEOUT_MS = 60_000;
 /** A model that answers malformed JSON is asked once more before the call fails. */
 const ATTEMPTS = 2;
@@ -44,12 +34,7 @@ function modelReply(variants: number) {
 
 export function createOpenAICopyEngine(options: OpenAICopyEngineOptions): CopyEngine {
   const model = options.model ?? DEFAULT_OPENAI_COPY_MODEL;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL ?? DEFAULT_BASE_URL,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  const client = openAIClient(options, DEFAULT_TIMEOUT_MS);
 
   return {
     name: 'openai',

@@ -5,7 +5,7 @@
  * generation. The provider draws at one of the few sizes it supports; the engine crops the picture
  * to the catalogue's exact size and encodes it as JPEG.
  */
-import OpenAI, { toFile, type Uploadable } from 'openai';
+import { toFile, type Uploadable } from 'openai';
 import sharp from 'sharp';
 import type { Preset } from '../../domain/presets/preset-catalogue.js';
 import {
@@ -18,22 +18,13 @@ import {
   type SceneBrief,
 } from '../../ports/image-engine.js';
 import { MAX_IMAGE_PIXELS } from '../../ports/image-processor.js';
+import { type OpenAIConnection, openAIClient } from './openai-client.js';
 import { toEngineError } from './openai-errors.js';
 
-export interface OpenAIImageEngineOptions {
-  apiKey: string;
-  /** Any OpenAI-compatible endpoint; the SDK's default (api.openai.com) when absent. */
-  baseURL?: string | undefined;
-  /** Default `gpt-image-1`. */
-  model?: string | undefined;
-  /** Per request, including the provider's drawing time. Default 180 s. */
-  timeoutMs?: number | undefined;
-  /** Retries of rate-limited, failed or timed-out requests, by the SDK with back-off. Default 2. */
-  maxRetries?: number | undefined;
-}
+/** Default model `gpt-image-1`, timeout 180 s (drawing takes the provider a while). */
+export type OpenAIImageEngineOptions = OpenAIConnection;
 
 export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
-const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_TIMEOUT_MS = 180_000;
 /** The images API takes up to 16; the generations contract allows 4. */
 const MAX_REFERENCES = 4;
@@ -143,12 +134,7 @@ function sceneLines(scene: SceneBrief | undefined, index: number, count: number)
 
 export function createOpenAIImageEngine(options: OpenAIImageEngineOptions): ImageEngine {
   const model = options.model ?? DEFAULT_OPENAI_IMAGE_MODEL;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL ?? DEFAULT_BASE_URL,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  const client = openAIClient(options, DEFAULT_TIMEOUT_MS);
 
   /** One picture from the provider, cropped to `target` and encoded as JPEG; an edit of `upload` if given. */
   async function draw(
