@@ -10,9 +10,19 @@ import type { GenerationRecord } from '../../../ports/store.js';
 import type { Services } from '../../../services.js';
 import { quoteIfDryRun } from '../../paid-call.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import { dataEnvelope, problemResponses, quoteEnvelope } from '../../schemas.js';
+import { generationSchema } from './generation-schema.js';
 
 const DEFAULT_WAIT_S = 30;
 const MAX_WAIT_S = 60;
+
+/** What a request for a run can answer: a quote (dry run), the finished run, the accepted one, or a problem. */
+export const acceptedGenerationResponses = {
+  200: quoteEnvelope,
+  201: dataEnvelope(generationSchema),
+  202: dataEnvelope(generationSchema),
+  ...problemResponses,
+};
 
 /**
  * How long the caller is willing to wait (RFC 7240 `Prefer`): `respond-async` → not at all,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { planImageGeneration } from '../../../domain/generations/accept-generation.js';
 import type { Services } from '../../../services.js';
-import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../schemas.js';
+import { dryRunQuery } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { acceptGeneration, replayGeneration } from './answer-generation.js';
-import { generationSchema, referenceImagesSchema } from './generation-schema.js';
+import { acceptedGenerationResponses, acceptGeneration, replayGeneration } from './answer-generation.js';
+import { referenceImagesSchema } from './generation-schema.js';
 
 export function createImageGenerationRoute(app: ZodApp, services: Services): void {
   app.post(
@@ -32,12 +32,7 @@ export function createImageGenerationRoute(app: ZodApp, services: Services): voi
           aspectRatio: z.enum(['1:1', '4:5', '9:16', '16:9']).optional(),
           campaignId: z.string().min(1).max(64).optional(),
         }),
-        response: {
-          200: quoteEnvelope,
-          201: dataEnvelope(generationSchema),
-          202: dataEnvelope(generationSchema),
-          ...problemResponses,
-        },
+        response: acceptedGenerationResponses,
       },
     },
     async (request, reply) =>

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { planPresetGeneration } from '../../../domain/generations/accept-generation.js';
 import type { Services } from '../../../services.js';
-import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../schemas.js';
+import { dryRunQuery } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { acceptGeneration, replayGeneration } from './answer-generation.js';
-import { generationSchema, platformSchema, referenceImagesSchema } from './generation-schema.js';
+import { acceptedGenerationResponses, acceptGeneration, replayGeneration } from './answer-generation.js';
+import { platformSchema, referenceImagesSchema } from './generation-schema.js';
 
 export function createPresetGenerationRoute(app: ZodApp, services: Services): void {
   app.post(
@@ -32,12 +32,7 @@ export function createPresetGenerationRoute(app: ZodApp, services: Services): vo
           referenceImages: referenceImagesSchema.optional(),
           platform: platformSchema.optional(),
         }),
-        response: {
-          200: quoteEnvelope,
-          201: dataEnvelope(generationSchema),
-          202: dataEnvelope(generationSchema),
-          ...problemResponses,
-        },
+        response: acceptedGenerationResponses,
       },
     },
     async (request, reply) =>
