@@ -12,6 +12,7 @@ import {
   HASHTAGS_BY_TONE,
 } from './copy-templates.js';
 import { countGraphemes } from './platform-limits.js';
+import { CONNECTIVES } from './subject-phrase.js';
 
 /** How many tags a caption carries on each platform (inclusive range). */
 export const HASHTAG_COUNTS: Readonly<Record<Platform, { min: number; max: number }>> = {
@@ -28,20 +29,10 @@ export const HASHTAG_COUNTS: Readonly<Record<Platform, { min: number; max: numbe
 
 /** Words that say nothing on their own as a tag. */
 const STOP_WORDS = new Set([
+  ...CONNECTIVES,
   'a',
   'an',
   'the',
-  'and',
-  'or',
-  'with',
-  'for',
-  'of',
-  'in',
-  'on',
-  'at',
-  'to',
-  'by',
-  'from',
   'my',
   'our',
   'your',
@@ -51,7 +42,6 @@ const STOP_WORDS = new Set([
   'is',
   'are',
   'new',
-  'plus',
 ]);
 
 const MAX_TAG_GRAPHEMES = 24;

@@ -23,9 +23,8 @@ const DETERMINERS = new Set([
   'its',
 ]);
 
-/** Words a shortened name must not end on ("Glow serum with…" reads worse than "Glow serum…"). */
-const DANGLING_WORDS = new Set([
-  ...DETERMINERS,
+/** Conjunctions and prepositions: words that only join others ("with", "for", "plus" …). */
+export const CONNECTIVES: readonly string[] = [
   'and',
   'or',
   'with',
@@ -38,8 +37,10 @@ const DANGLING_WORDS = new Set([
   'by',
   'from',
   'plus',
-  '&',
-]);
+];
+
+/** Words a shortened name must not end on ("Glow serum with…" reads worse than "Glow serum…"). */
+const DANGLING_WORDS = new Set([...DETERMINERS, ...CONNECTIVES, '&']);
 
 /** Where the head noun of a phrase usually ends: "running shoes for trail" → "shoes". */
 const PHRASE_BREAKS = new Set(['with', 'for', 'of', 'in', 'on', 'by', 'from', 'and', 'plus', 'featuring']);
