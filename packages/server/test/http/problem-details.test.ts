@@ -81,6 +81,30 @@ describe('problem details', () => {
     expectProblem(query, 400, 'invalid_request');
   });
 
+  it('refuses deeply nested JSON with 400 on every JSON route, whatever the depth', async () => {
+    const nested = (depth: number) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    for (const depth of [40, 10_000, 400_000]) {
+      for (const [method, url] of [
+        ['POST', '/v1/campaigns'],
+        ['PATCH', '/v1/campaigns/cmp_01jbz8r4w0000000000000000a'],
+        ['POST', '/v1/test-charges'],
+        ['POST', '/v1/generations/preset'],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method,
+          url,
+          payload: nested(depth),
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+        });
+        const body = expectProblem(res, 400, 'invalid_request');
+        expect(body.detail, `${method} ${url} at ${depth}`).toMatch(/nests deeper than 32 levels/);
+      }
+    }
+    // Within the bound, the schema answers as usual.
+    const shallow = expectProblem(await post('/v1/campaigns', nested(20), { 'content-type': 'application/json' }), 400, 'invalid_request');
+    expect(shallow.errors).toEqual([{ path: 'body.name', message: expect.stringMatching(/string/) }]);
+  });
+
   it('lists every invalid field with its path', async () => {
     const body = expectProblem(
       await post('/v1/test-charges', { credits: 'lots', note: 5 }),

@@ -3,42 +3,63 @@ import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from '../../domain/app-error.js';
 
 /**
+ * How deep a JSON body may nest. The deepest body of the API nests three levels
+ * (`perPlatform.x.caption`); anything far deeper is refused before a schema or a walk sees it.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
  * NUL characters are never meaningful in this API, and PostgreSQL cannot store them in text: a
  * request carrying one in its path, query or JSON body is refused with 400 before it reaches any
- * route, so both databases answer alike.
+ * route, so both databases answer alike. The same walk refuses bodies nested deeper than
+ * MAX_JSON_DEPTH; it keeps its own stack, so no body can exhaust the call stack.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    done(problemAt(findNul(request.params, 'path') ?? findNul(request.query, 'query')));
+    done(problemOf(inspect(request.params, 'path') ?? inspect(request.query, 'query')));
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    done(problemAt(findNul(request.body, 'body')));
+    done(problemOf(inspect(request.body, 'body')));
   });
 }
 
-function problemAt(path: string | null): Error | undefined {
-  if (!path) return undefined;
+type Finding = { kind: 'nul' | 'depth'; path: string };
+
+function problemOf(finding: Finding | null): Error | undefined {
+  if (!finding) return undefined;
+  if (finding.kind === 'depth') {
+    return invalidRequest(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels, which is not accepted.`, [
+      { path: finding.path, message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` },
+    ]);
+  }
   return invalidRequest('The request contains a NUL character, which is not accepted.', [
-    { path, message: 'must not contain NUL characters' },
+    { path: finding.path, message: 'must not contain NUL characters' },
   ]);
 }
 
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], `${path}.${i}`);
-      if (found) return found;
+/** Depth-first, with an explicit stack: the first NUL character or excessive nesting found. */
+function inspect(root: unknown, rootPath: string): Finding | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [
+    { value: root, path: rootPath, depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', path };
+      continue;
     }
-    return null;
-  }
-  // A streamed body (the storage endpoint's) or raw bytes are not inspected.
-  if (value && typeof value === 'object' && !(value instanceof Stream) && !Buffer.isBuffer(value)) {
-    for (const [key, v] of Object.entries(value)) {
-      if (key.includes('\u0000')) return `${path}.${key.replaceAll('\u0000', '\\0')}`;
-      const found = findNul(v, `${path}.${key}`);
-      if (found) return found;
+    // A streamed body (the storage endpoint's) or raw bytes are not inspected.
+    if (!value || typeof value !== 'object' || value instanceof Stream || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_JSON_DEPTH) return { kind: 'depth', path };
+    const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+    const children: Array<{ value: unknown; path: string; depth: number }> = [];
+    for (const [key, child] of entries) {
+      const name = String(key);
+      if (name.includes('\u0000')) return { kind: 'nul', path: `${path}.${name.replaceAll('\u0000', '\\0')}` };
+      children.push({ value: child, path: `${path}.${name}`, depth: depth + 1 });
     }
+    // Reversed, so that the first child is looked at first, as a reader would.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }
