@@ -59,9 +59,20 @@ const pathArb = () => {
   );
 };
 
+/** Cursors that decode: base64url JSON of any shape, as a client crafting one would send. */
+const craftedCursor = fc
+  .oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.tuple(fc.oneof(fc.double(), fc.string(), fc.integer(), fc.constant('\u0000'))),
+  )
+  .map((v) => Buffer.from(JSON.stringify(v) ?? 'null', 'utf8').toString('base64url'));
+
 const queryArb = fc
   .array(
-    fc.tuple(fc.constantFrom('limit', 'cursor', 'dryRun', 'x', 'limit[]', '__proto__'), junk.map(String)),
+    fc.oneof(
+      fc.tuple(fc.constantFrom('limit', 'cursor', 'dryRun', 'x', 'limit[]', '__proto__'), junk.map(String)),
+      fc.tuple(fc.constant('cursor'), craftedCursor),
+    ),
     { maxLength: 4 },
   )
   .map((pairs) =>
@@ -83,6 +94,13 @@ const bodyArb = fc.oneof(
       { requiredKeys: [] },
     )
     .map((v) => JSON.stringify(v)),
+  // Nesting far past the bound, inside a field or as the whole body.
+  fc
+    .tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean())
+    .map(([depth, inField]) => {
+      const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      return inField ? `{"name":${nested},"credits":1}` : nested;
+    }),
   fc.string({ maxLength: 200 }),
   fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a).toString('latin1')),
 );

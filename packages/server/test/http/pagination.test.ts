@@ -65,6 +65,42 @@ describe('keyset pagination', () => {
     expect((await get('/v1/credits/transactions?limit=100')).statusCode).toBe(200);
   });
 
+  it('answers 400, never 500, for crafted cursors on every list', async () => {
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+    const crafted = [
+      [1.5],
+      [1e300],
+      [-3],
+      [0],
+      [2 ** 60],
+      ['\u0000'],
+      ['med_\u0000'],
+      ['x'.repeat(300)],
+      [null],
+      [[1]],
+      [{}],
+      [1, 2],
+      'not an array',
+    ].map(cursorOf);
+    // Each list's cursor holds that list's own key: another list's is not accepted either.
+    const foreign = {
+      '/v1/credits/transactions': cursorOf([account.workspaceId]),
+      '/v1/media': cursorOf([account.workspaceId]),
+      '/v1/generations': cursorOf(['med_01jbz8r4w0000000000000000a']),
+      '/v1/campaigns': cursorOf([5]),
+      '/v1/workspaces': cursorOf(['cmp_01jbz8r4w0000000000000000a']),
+    };
+    for (const [list, other] of Object.entries(foreign)) {
+      for (const cursor of [...crafted, other]) {
+        const res = await get(`${list}?cursor=${cursor}`);
+        expect(res.statusCode, `${list} ${Buffer.from(cursor, 'base64url').toString()}`).toBe(400);
+        expect(res.json().errors).toEqual([
+          { path: 'query.cursor', message: 'not a cursor issued by this API for this list' },
+        ]);
+      }
+    }
+  });
+
   it('pages workspaces too', async () => {
     for (let i = 0; i < 3; i++)
       await createWorkspace(ctx.services.accounts, { accountId: account.accountId, name: `w${i}` });

@@ -26,7 +26,7 @@ export function listCampaignsRoute(app: ZodApp, services: Services): void {
       const rows = await services.store.campaigns.list(
         workspace.id,
         { status },
-        { limit: limit + 1, before: decodeCursor(cursor, 'string') },
+        { limit: limit + 1, before: decodeCursor(cursor, 'cmp') },
       );
       const result = page(rows, limit, (c) => c.id);
       return { ...result, data: result.data.map(toCampaignView) };

@@ -32,7 +32,7 @@ export function listTransactions(app: ZodApp, { credits }: Services): void {
     },
     async (request) => {
       const { limit, cursor } = request.query;
-      const before = decodeCursor(cursor, 'number');
+      const before = decodeCursor(cursor, 'seq');
       const rows = await credits.transactions(authOf(request).accountId, {
         limit: limit + 1,
         ...(before !== undefined ? { before } : {}),

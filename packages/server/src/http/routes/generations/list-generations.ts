@@ -28,7 +28,7 @@ export function listGenerationsRoute(app: ZodApp, services: Services): void {
         services.generations,
         workspace.id,
         { status, campaignId },
-        { limit: limit + 1, before: decodeCursor(cursor, 'string') },
+        { limit: limit + 1, before: decodeCursor(cursor, 'gen') },
       );
       return page(rows, limit, (g) => g.id);
     },

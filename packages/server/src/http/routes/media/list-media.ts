@@ -27,7 +27,7 @@ export function listMedia(app: ZodApp, services: Services): void {
       const rows = await services.store.media.list(
         workspace.id,
         { source, campaignId },
-        { limit: limit + 1, before: decodeCursor(cursor, 'string') },
+        { limit: limit + 1, before: decodeCursor(cursor, 'med') },
       );
       const result = page(rows, limit, (m) => m.id);
       return { ...result, data: result.data.map((m) => toMediaItem(services.config.publicUrl, m)) };

@@ -29,7 +29,7 @@ export function listWorkspaces(app: ZodApp, { store }: Services): void {
     async (request) => {
       const auth = authOf(request);
       const { limit, cursor } = request.query;
-      const after = decodeCursor(cursor, 'string');
+      const after = decodeCursor(cursor, 'ws');
       const defaultWs = await store.accounts.defaultWorkspace(auth.accountId);
       // A token restricted to one workspace reaches only that one.
       const rows = await store.accounts.listWorkspaces(auth.accountId, {
