@@ -95,12 +95,10 @@ const bodyArb = fc.oneof(
     )
     .map((v) => JSON.stringify(v)),
   // Nesting far past the bound, inside a field or as the whole body.
-  fc
-    .tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean())
-    .map(([depth, inField]) => {
-      const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
-      return inField ? `{"name":${nested},"credits":1}` : nested;
-    }),
+  fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean()).map(([depth, inField]) => {
+    const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    return inField ? `{"name":${nested},"credits":1}` : nested;
+  }),
   fc.string({ maxLength: 200 }),
   fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a).toString('latin1')),
 );

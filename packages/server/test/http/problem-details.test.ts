@@ -101,7 +101,11 @@ describe('problem details', () => {
       }
     }
     // Within the bound, the schema answers as usual.
-    const shallow = expectProblem(await post('/v1/campaigns', nested(20), { 'content-type': 'application/json' }), 400, 'invalid_request');
+    const shallow = expectProblem(
+      await post('/v1/campaigns', nested(20), { 'content-type': 'application/json' }),
+      400,
+      'invalid_request',
+    );
     expect(shallow.errors).toEqual([{ path: 'body.name', message: expect.stringMatching(/string/) }]);
   });
 

@@ -28,9 +28,10 @@ type Finding = { kind: 'nul' | 'depth'; path: string };
 function problemOf(finding: Finding | null): Error | undefined {
   if (!finding) return undefined;
   if (finding.kind === 'depth') {
-    return invalidRequest(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels, which is not accepted.`, [
-      { path: finding.path, message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` },
-    ]);
+    return invalidRequest(
+      `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels, which is not accepted.`,
+      [{ path: finding.path, message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` }],
+    );
   }
   return invalidRequest('The request contains a NUL character, which is not accepted.', [
     { path: finding.path, message: 'must not contain NUL characters' },
@@ -55,7 +56,8 @@ function inspect(root: unknown, rootPath: string): Finding | null {
     const children: Array<{ value: unknown; path: string; depth: number }> = [];
     for (const [key, child] of entries) {
       const name = String(key);
-      if (name.includes('\u0000')) return { kind: 'nul', path: `${path}.${name.replaceAll('\u0000', '\\0')}` };
+      if (name.includes('\u0000'))
+        return { kind: 'nul', path: `${path}.${name.replaceAll('\u0000', '\\0')}` };
       children.push({ value: child, path: `${path}.${name}`, depth: depth + 1 });
     }
     // Reversed, so that the first child is looked at first, as a reader would.
