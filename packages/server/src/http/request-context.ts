@@ -18,12 +18,16 @@ declare module 'fastify' {
     /** Paid POSTs opt into Idempotency-Key handling with this. */
     idempotency?:
       | {
-          /** The body of a replay (the resource in its current state); may set headers on `reply`. */
+          /**
+           * The answer of a replay: the first answer's status with the resource in its current
+           * state, or, when the first answer never reached the caller, one derived from the
+           * resource. May set headers on `reply`.
+           */
           replay?: (
             request: import('fastify').FastifyRequest,
-            stored: unknown,
             reply: import('fastify').FastifyReply,
-          ) => Promise<unknown>;
+            first: import('./plugins/idempotency.js').FirstAnswer,
+          ) => Promise<{ status: number; body: unknown }>;
         }
       | true;
   }

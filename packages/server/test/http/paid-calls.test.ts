@@ -119,6 +119,7 @@ describe('Idempotency-Key', () => {
       responseBody: null,
       createdAt: new Date(now.getTime() - 10 * 60_000).toISOString(),
       lockedUntil: new Date(now.getTime() - 5 * 60_000).toISOString(),
+      resource: null,
     });
     const res = await charge(token, { credits: 1 }, { 'idempotency-key': 'orphan' });
     expect(res.statusCode).toBe(201);
@@ -136,6 +137,30 @@ describe('Idempotency-Key', () => {
     const ids = new Set(results.filter((r) => r.statusCode === 201).map((r) => r.json().data.reservationId));
     expect(ids.size).toBe(1);
     expect(await balanceOf(token)).toBe(8);
+  });
+
+  it("answers a viewer 403 before looking at a key, never another caller's replay", async () => {
+    const { token, accountId } = await ctx.account({ credits: 10 });
+    const viewer = (await ctx.token({ accountId, role: 'viewer' })).token;
+    const editor = (await ctx.token({ accountId, role: 'editor' })).token;
+    const first = await charge(token, { credits: 3 }, { 'idempotency-key': 'owner-order' });
+    expect(first.statusCode).toBe(201);
+    const peek = await charge(viewer, { credits: 3 }, { 'idempotency-key': 'owner-order' });
+    expect(peek.statusCode).toBe(403);
+    expect(peek.json().code).toBe('forbidden');
+    expect(peek.headers['idempotent-replayed']).toBeUndefined();
+    expect(JSON.stringify(peek.json())).not.toContain(first.json().data.reservationId);
+    // Nor does a viewer's own key do anything, with or without a dry run.
+    expect((await charge(viewer, { credits: 3 }, { 'idempotency-key': 'viewer-own' })).statusCode).toBe(403);
+    expect(
+      (await charge(viewer, { credits: 3 }, { 'idempotency-key': 'x' }, '?dryRun=true')).statusCode,
+    ).toBe(403);
+    // Another caller of the account who may spend gets the replay.
+    const again = await charge(editor, { credits: 3 }, { 'idempotency-key': 'owner-order' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.reservationId).toBe(first.json().data.reservationId);
+    expect(await balanceOf(token)).toBe(7);
   });
 
   it('scopes keys to the account', async () => {

@@ -33,10 +33,10 @@ export function paidTestRoute(app: ZodApp, { credits }: Services): void {
     {
       config: {
         idempotency: {
-          replay: async (request, stored) => {
-            const body = stored as { data: z.infer<typeof result> };
+          replay: async (request, _reply, first) => {
+            const body = first.body as { data: z.infer<typeof result> };
             const now = await credits.balance(authOf(request).accountId);
-            return { data: { ...body.data, balanceNow: now.balance } };
+            return { status: first.status ?? 201, body: { data: { ...body.data, balanceNow: now.balance } } };
           },
         },
       },

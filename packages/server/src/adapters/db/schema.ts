@@ -82,6 +82,8 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: string;
   locked_until: string;
+  resource_type: 'generation' | 'publication' | null;
+  resource_id: string | null;
 }
 
 export interface ServiceStateTable {

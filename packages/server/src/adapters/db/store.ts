@@ -32,6 +32,7 @@ import type {
   CreditWalletsTable,
   DatabaseSchema,
   GenerationsTable,
+  IdempotencyKeysTable,
   JobsTable,
   MediaItemsTable,
   TokensTable,
@@ -446,16 +447,7 @@ function creditRepository(db: Executor, dialect: Dialect): CreditRepository {
   };
 }
 
-function toIdempotency(r: {
-  account_id: string;
-  key: string;
-  request_hash: string;
-  state: 'running' | 'completed';
-  response_status: number | null;
-  response_body: string | null;
-  created_at: string;
-  locked_until: string;
-}): IdempotencyRecord {
+function toIdempotency(r: Selectable<IdempotencyKeysTable>): IdempotencyRecord {
   return {
     accountId: r.account_id,
     key: r.key,
@@ -465,6 +457,7 @@ function toIdempotency(r: {
     responseBody: r.response_body,
     createdAt: r.created_at,
     lockedUntil: r.locked_until,
+    resource: r.resource_type && r.resource_id ? { type: r.resource_type, id: r.resource_id } : null,
   };
 }
 
@@ -491,6 +484,8 @@ function idempotencyRepository(db: Executor): IdempotencyRepository {
           response_body: rec.responseBody,
           created_at: rec.createdAt,
           locked_until: rec.lockedUntil,
+          resource_type: rec.resource?.type ?? null,
+          resource_id: rec.resource?.id ?? null,
         })
         .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
         .executeTakeFirst();
@@ -510,6 +505,8 @@ function idempotencyRepository(db: Executor): IdempotencyRepository {
           response_body: next.responseBody,
           created_at: next.createdAt,
           locked_until: next.lockedUntil,
+          resource_type: next.resource?.type ?? null,
+          resource_id: next.resource?.id ?? null,
         })
         .where('account_id', '=', prev.accountId)
         .where('key', '=', prev.key)
@@ -518,19 +515,36 @@ function idempotencyRepository(db: Executor): IdempotencyRepository {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
-    async complete(accountId, key, status, body) {
+    async bindResource(accountId, key, claimedAt, resource) {
+      const r = await db
+        .updateTable('idempotency_keys')
+        .set({ resource_type: resource.type, resource_id: resource.id })
+        .where('account_id', '=', accountId)
+        .where('key', '=', key)
+        .where('created_at', '=', claimedAt)
+        .where('state', '=', 'running')
+        .where('resource_id', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async complete(accountId, key, response) {
       await db
         .updateTable('idempotency_keys')
-        .set({ state: 'completed', response_status: status, response_body: body })
+        .set({
+          state: 'completed',
+          response_status: response?.status ?? null,
+          response_body: response?.body ?? null,
+        })
         .where('account_id', '=', accountId)
         .where('key', '=', key)
         .execute();
     },
-    async remove(accountId, key) {
+    async removeUnbound(accountId, key) {
       await db
         .deleteFrom('idempotency_keys')
         .where('account_id', '=', accountId)
         .where('key', '=', key)
+        .where('resource_id', 'is', null)
         .execute();
     },
     async removeOlderThan(at) {

@@ -1,5 +1,5 @@
 import type { Platform } from '../../ports/copy-engine.js';
-import type { GenerationRecord, MediaRecord } from '../../ports/store.js';
+import type { GenerationRecord, IdempotencyClaim, MediaRecord } from '../../ports/store.js';
 import { conflict, notFound } from '../app-error.js';
 import { getCampaign } from '../campaigns.js';
 import { newId } from '../ids.js';
@@ -150,15 +150,29 @@ function common(deps: GenerationDeps, caller: Caller, campaignId: string | null,
 
 /**
  * Reserves the generation's full cost, records it and queues its job in one transaction: a 402
- * leaves nothing behind, and there is never a job without its reservation or the reverse.
+ * leaves nothing behind, and there is never a job without its reservation or the reverse. With the
+ * caller's Idempotency-Key claim, the key is bound to the generation in the same transaction, so a
+ * repeat of the key finds this generation whatever happens to this process afterwards.
  */
 export async function startGeneration(
   deps: GenerationDeps,
   caller: Caller,
   planned: PlannedGeneration,
+  claim?: IdempotencyClaim,
 ): Promise<GenerationRecord> {
   const id = newId('gen');
   const generation = await deps.store.transaction(async (tx) => {
+    if (
+      claim &&
+      !(await tx.idempotency.bindResource(claim.accountId, claim.key, claim.claimedAt, {
+        type: 'generation',
+        id,
+      }))
+    ) {
+      throw conflict(
+        'Another request has taken over this Idempotency-Key; repeat the request to see its result.',
+      );
+    }
     const reservation = await deps.credits.reserve(
       caller.accountId,
       planned.cost,

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, conflict, invalidRequest } from '../../domain/app-error.js';
+import { requireRole } from '../../domain/tokens.js';
 import type { Clock } from '../../ports/clock.js';
-import type { IdempotencyRecord, Store } from '../../ports/store.js';
+import type { IdempotencyClaim, IdempotencyRecord, ResourceRef, Store } from '../../ports/store.js';
+import { PAID_CALL_ROLE } from '../paid-call.js';
 import { authOf, workspaceOf } from '../request-context.js';
 
 export interface IdempotencyState {
   accountId: string;
   key: string;
   mode: 'new' | 'replay';
+  /** When this request claimed the key: a resource is bound to the key under this version. */
+  claimedAt: string;
 }
 
 /** How long a key is remembered, and how long a first request may run before a repeat may take over. */
@@ -18,12 +22,20 @@ const RUNNING_LEASE_MS = 5 * 60 * 1000;
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 /**
- * `Idempotency-Key` for the routes that opt in with `config: { idempotency }` (SPEC §5). Scoped to
- * the token's account. The same key with the same request within 24 h answers the first response
- * again — the same status and, when the route gives a `replay` function, the resource in its current
- * state — and runs nothing; the same key with another request is 409 `idempotency_conflict`; a
- * repeat while the first is still running is 409 `conflict`. A first request that ends in an error
- * frees its key, so the caller can fix the cause (buy credits, say) and retry with the same key.
+ * `Idempotency-Key` for the routes that opt in with `config: { idempotency }` (SPEC §5): the paid
+ * calls. Scoped to the token's account, and only for callers who may make the call at all: the
+ * role is checked before a key is read, so a viewer never sees another caller's answer.
+ *
+ * The same key with the same request within 24 h answers the first response again — the same
+ * status and, through the route's `replay`, the resource in its current state — and runs nothing;
+ * the same key with another request is 409 `idempotency_conflict`; a repeat while the first is still
+ * running is 409 `conflict`. A first request that created nothing and ended in an error frees its
+ * key, so the caller can fix the cause (buy credits, say) and retry with the same key.
+ *
+ * A paid call binds its key to the resource it creates in the same transaction as the resource and
+ * its reservation (`bindResource`). A key so bound is never taken over, whatever happened to the
+ * process that held it: once its lease is over (the process died before answering), a repeat
+ * replays the resource. Only a key whose first request created nothing can be taken over.
  */
 export function registerIdempotency(app: FastifyInstance, deps: { store: Store; clock: Clock }): void {
   const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -36,10 +48,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
         { path: 'headers.idempotency-key', message: 'must be 1–255 printable ASCII characters' },
       ]);
     }
+    const auth = authOf(request);
+    requireRole(auth, PAID_CALL_ROLE, 'spend credits');
     // A dry run creates nothing, so there is nothing to remember.
     if ((request.query as { dryRun?: string } | undefined)?.dryRun === 'true') return;
 
-    const auth = authOf(request);
     const now = deps.clock.now();
     const fresh: IdempotencyRecord = {
       accountId: auth.accountId,
@@ -50,36 +63,46 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
       responseBody: null,
       createdAt: now.toISOString(),
       lockedUntil: new Date(now.getTime() + RUNNING_LEASE_MS).toISOString(),
+      resource: null,
     };
     const { record, created } = await deps.store.idempotency.claim(fresh);
     if (!created) {
       const expired = now.getTime() - Date.parse(record.createdAt) >= IDEMPOTENCY_WINDOW_MS;
       const abandoned = record.state === 'running' && Date.parse(record.lockedUntil) <= now.getTime();
-      if (expired || abandoned) {
-        if (!(await deps.store.idempotency.takeOver(record, fresh))) {
-          throw conflict('A request with this Idempotency-Key is still being processed; retry shortly.');
-        }
+      if (expired || (abandoned && !record.resource)) {
+        if (!(await deps.store.idempotency.takeOver(record, fresh))) throw stillRunning();
       } else if (record.requestHash !== fresh.requestHash) {
         throw new AppError(
           'idempotency_conflict',
           'This Idempotency-Key was already used with a different request; use a new key for a new request.',
         );
-      } else if (record.state === 'running') {
-        throw conflict('A request with this Idempotency-Key is still being processed; retry shortly.');
+      } else if (record.state === 'running' && !abandoned) {
+        throw stillRunning();
       } else {
-        request.idempotency = { accountId: auth.accountId, key: header, mode: 'replay' };
-        const stored: unknown = record.responseBody === null ? null : JSON.parse(record.responseBody);
-        const body =
-          options !== true && options.replay ? await options.replay(request, stored, reply) : stored;
+        request.idempotency = {
+          accountId: auth.accountId,
+          key: header,
+          mode: 'replay',
+          claimedAt: record.createdAt,
+        };
+        const first: FirstAnswer = {
+          status: record.responseStatus,
+          body: record.responseBody === null ? null : JSON.parse(record.responseBody),
+          resource: record.resource,
+        };
+        const answer =
+          options !== true && options.replay
+            ? await options.replay(request, reply, first)
+            : { status: first.status ?? 200, body: first.body };
         return reply
-          .code(record.responseStatus ?? 200)
+          .code(answer.status)
           .header('Idempotent-Replayed', 'true')
           .type('application/json; charset=utf-8')
           .serializer((payload: unknown) => JSON.stringify(payload))
-          .send(body);
+          .send(answer.body);
       }
     }
-    request.idempotency = { accountId: auth.accountId, key: header, mode: 'new' };
+    request.idempotency = { accountId: auth.accountId, key: header, mode: 'new', claimedAt: fresh.createdAt };
   };
 
   const settleKey = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -87,9 +110,15 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
     if (state?.mode !== 'new') return payload;
     request.idempotency = null;
     if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-      await deps.store.idempotency.complete(state.accountId, state.key, reply.statusCode, payload);
+      await deps.store.idempotency.complete(state.accountId, state.key, {
+        status: reply.statusCode,
+        body: payload,
+      });
     } else {
-      await deps.store.idempotency.remove(state.accountId, state.key);
+      // Created nothing: the key is free again. Created something and then failed to answer: the
+      // key stays, and a repeat answers from the resource.
+      await deps.store.idempotency.removeUnbound(state.accountId, state.key);
+      await deps.store.idempotency.complete(state.accountId, state.key, null);
     }
     return payload;
   };
@@ -101,6 +130,24 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
     route.preHandler = [...asArray(route.preHandler), claimKey];
     route.onSend = [...asArray(route.onSend), settleKey];
   });
+}
+
+const stillRunning = () =>
+  conflict('A request with this Idempotency-Key is still being processed; retry shortly.');
+
+/** The first request's answer as stored: its status and body, null when it never reached the caller. */
+export interface FirstAnswer {
+  status: number | null;
+  body: unknown;
+  resource: ResourceRef | null;
+}
+
+/** The claim of this request on its key, for the use case that binds the key to what it creates. */
+export function idempotencyClaimOf(request: FastifyRequest): IdempotencyClaim | undefined {
+  const state = request.idempotency;
+  return state?.mode === 'new'
+    ? { accountId: state.accountId, key: state.key, claimedAt: state.claimedAt }
+    : undefined;
 }
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>

@@ -389,4 +389,50 @@ describe('idempotency', () => {
     expect(again.headers.location).toBe(`/v1/generations/${id}`);
     expect(again.json().data).toMatchObject({ id, status: 'succeeded', creditsCharged: 3 });
   });
+
+  it('replays the run a key created when its first request died before answering, never a second run', async () => {
+    const body = { presetId: 'product-hero-studio', subject: 'Walnut desk organiser' };
+    const headers = { 'idempotency-key': 'organiser-1', prefer: 'respond-async' };
+    const before = await balance();
+    const first = await api('POST', '/v1/generations/preset', body, headers);
+    expect(first.statusCode).toBe(202);
+    const id = first.json().data.id as string;
+    // What a process killed after accepting the run (reserve, run and key committed together) and
+    // before answering leaves behind: the key still running, no answer stored.
+    const keyRow = () =>
+      ctx.services.database.db
+        .updateTable('idempotency_keys')
+        .where('account_id', '=', account.accountId)
+        .where('key', '=', 'organiser-1');
+    await keyRow().set({ state: 'running', response_status: null, response_body: null }).execute();
+    // Within the first request's lease, the repeat is told to wait.
+    const early = await api('POST', '/v1/generations/preset', body, headers);
+    expect([early.statusCode, early.json().code]).toEqual([409, 'conflict']);
+    // Past the lease: the run is replayed, not started again.
+    await keyRow()
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    for (const attempt of [1, 2]) {
+      const again = await api('POST', '/v1/generations/preset', body, headers);
+      expect([201, 202], `attempt ${attempt}`).toContain(again.statusCode);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.headers.location).toBe(`/v1/generations/${id}`);
+      expect(again.json().data.id).toBe(id);
+    }
+    const reserves = (await ledger()).filter((e) => e.kind === 'reserve' && e.reference?.id === id);
+    expect(reserves).toHaveLength(1);
+    const runs = (await api('GET', '/v1/generations?limit=100')).json().data as Array<{ subject: string }>;
+    expect(runs.filter((g) => g.subject === body.subject)).toHaveLength(1);
+    expect(await balance()).toBe(before - 4);
+  });
+
+  it("a viewer's repeat of a key is 403, not the run", async () => {
+    const viewer = (await ctx.token({ accountId: account.accountId, role: 'viewer' })).token;
+    const body = { presetId: 'ugc-unboxing', subject: 'Bamboo toothbrush' };
+    const first = await api('POST', '/v1/generations/preset', body, { 'idempotency-key': 'brush-1' });
+    expect(first.statusCode).toBe(201);
+    const peek = await api('POST', '/v1/generations/preset', body, { 'idempotency-key': 'brush-1' }, viewer);
+    expect([peek.statusCode, peek.json().code]).toEqual([403, 'forbidden']);
+    expect(peek.body).not.toContain(first.json().data.id);
+  });
 });

@@ -9,6 +9,7 @@ import { isFinished } from '../../../domain/generations/generation-view.js';
 import type { GenerationRecord } from '../../../ports/store.js';
 import type { Services } from '../../../services.js';
 import { quoteIfDryRun } from '../../paid-call.js';
+import { type FirstAnswer, idempotencyClaimOf } from '../../plugins/idempotency.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import { dataEnvelope, problemResponses, quoteEnvelope } from '../../schemas.js';
 import { generationSchema } from './generation-schema.js';
@@ -68,7 +69,12 @@ export async function acceptGeneration(
   const planned = await plan(caller);
   const quote = await quoteIfDryRun(request, services.credits, planned.cost);
   if (quote) return reply.code(200).send({ data: quote });
-  const generation = await startGeneration(services.generations, caller, planned);
+  const generation = await startGeneration(
+    services.generations,
+    caller,
+    planned,
+    idempotencyClaimOf(request),
+  );
   return answerGeneration(request, reply, services, generation);
 }
 
@@ -89,16 +95,23 @@ export async function answerGeneration(
   return reply.code(202).header('Location', locationOf(request, generation.id)).send({ data: view });
 }
 
-/** An idempotent replay: the first answer's status, with the generation as it is now. */
+/**
+ * An idempotent replay: the first answer's status, with the generation as it is now. When the first
+ * answer never reached the caller (its process died while waiting), the status is what an
+ * asynchronous request would get now: 201 once the generation has ended, else 202.
+ */
 export async function replayGeneration(
   services: Services,
   request: FastifyRequest,
-  stored: unknown,
   reply: FastifyReply,
+  first: FirstAnswer,
 ) {
-  const id = (stored as { data?: { id?: string } } | null)?.data?.id;
+  const id = first.resource?.id ?? (first.body as { data?: { id?: string } } | null)?.data?.id;
   const g = id ? await services.store.generations.find(id) : undefined;
-  if (!g) return stored;
+  if (!g) return { status: first.status ?? 200, body: first.body };
   reply.header('Location', locationOf(request, g.id));
-  return { data: await viewGeneration(services.generations, g) };
+  return {
+    status: first.status ?? (isFinished(g.status) ? 201 : 202),
+    body: { data: await viewGeneration(services.generations, g) },
+  };
 }

@@ -12,7 +12,7 @@ export function createImageGenerationRoute(app: ZodApp, services: Services): voi
     {
       config: {
         idempotency: {
-          replay: (request, stored, reply) => replayGeneration(services, request, stored, reply),
+          replay: (request, reply, first) => replayGeneration(services, request, reply, first),
         },
       },
       schema: {

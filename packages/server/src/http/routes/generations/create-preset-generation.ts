@@ -12,7 +12,7 @@ export function createPresetGenerationRoute(app: ZodApp, services: Services): vo
     {
       config: {
         idempotency: {
-          replay: (request, stored, reply) => replayGeneration(services, request, stored, reply),
+          replay: (request, reply, first) => replayGeneration(services, request, reply, first),
         },
       },
       schema: {
