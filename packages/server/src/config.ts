@@ -28,6 +28,8 @@ export interface Config {
   openaiCopyModel: string;
   /** Generation jobs run at once per worker process. */
   jobConcurrency: number;
+  /** The longest a job may run before it is stopped and run again (PostgreSQL: also how soon a dead worker's job is resumed). */
+  jobTimeoutSeconds: number;
   bootstrapToken: string | undefined;
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
@@ -104,6 +106,7 @@ const envSchema = z.object({
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   OPENAI_COPY_MODEL: z.string().min(1).default('gpt-4o-mini'),
   JOB_CONCURRENCY: integer(1, 64).default(2),
+  JOB_TIMEOUT_SECONDS: integer(2, 86_400).default(900),
   BOOTSTRAP_TOKEN: optionalString.pipe(tokenLike.optional()),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
@@ -174,6 +177,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     openaiImageModel: e.OPENAI_IMAGE_MODEL,
     openaiCopyModel: e.OPENAI_COPY_MODEL,
     jobConcurrency: e.JOB_CONCURRENCY,
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     bootstrapToken: e.BOOTSTRAP_TOKEN,
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

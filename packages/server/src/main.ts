@@ -5,7 +5,6 @@ import { ConfigError, type ConfigOverrides, type Env, loadConfig, loadDotEnv } f
 import { bootstrap, createAccount, createWorkspace } from './domain/accounts.js';
 import { AppError } from './domain/app-error.js';
 import { issueToken, revokeToken } from './domain/tokens.js';
-import { startMaintenance } from './maintenance.js';
 import { createServices, type Services } from './services.js';
 
 export interface Io {
@@ -193,12 +192,12 @@ function print(io: Io, json: boolean | undefined, value: object, lines: string[]
   io.stdout(json ? `${JSON.stringify(value)}\n` : `${lines.join('\n')}\n`);
 }
 
-async function open(io: Io, overrides: ConfigOverrides): Promise<Services> {
+async function open(io: Io, overrides: ConfigOverrides, runsJobs = false): Promise<Services> {
   const config = loadConfig(io.env, overrides);
   const database: Database = openDatabase(config.databaseUrl);
   try {
     await database.migrate();
-    return createServices(config, database);
+    return createServices(config, database, { runsJobs });
   } catch (err) {
     await database.close();
     throw err;
@@ -214,18 +213,18 @@ async function withServices(
   try {
     await fn(services);
   } finally {
-    await services.database.close();
+    await services.close();
   }
 }
 
 async function serve(io: Io, overrides: ConfigOverrides, role: 'api' | 'worker' | 'all'): Promise<number> {
-  const services = await open(io, overrides);
+  const services = await open(io, overrides, role !== 'api');
   const { config } = services;
-  const stops: Array<() => Promise<void> | void> = [() => services.database.close()];
+  const stops: Array<() => Promise<void> | void> = [() => services.close()];
   try {
     if (role !== 'api') {
-      stops.unshift(startMaintenance(services));
-      // Jobs interrupted by the last stop resume here (or are refunded when they cannot).
+      // Jobs and housekeeping run here. Jobs interrupted by the last stop resume (or are refunded
+      // when they cannot).
       await services.jobWorker.start();
       stops.unshift(() => services.jobWorker.stop());
     }

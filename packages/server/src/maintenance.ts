@@ -1,24 +1,22 @@
-import { sweepExpiredUploads } from './domain/media/library.js';
+import { type LibraryDeps, sweepExpiredUploads } from './domain/media/library.js';
 import { IDEMPOTENCY_WINDOW_MS } from './http/plugins/idempotency.js';
-import type { Services } from './services.js';
+import type { Clock } from './ports/clock.js';
+import type { PeriodicTask } from './ports/job-queue.js';
+import type { Store } from './ports/store.js';
 
 /**
- * Periodic housekeeping run by worker processes: forgets idempotency keys past their 24 h window
- * and expires pending uploads past their hour, removing their bytes.
+ * Housekeeping, every five minutes, once across all workers (the job engine schedules it): forgets
+ * idempotency keys past their 24 h window and expires pending uploads past their hour, removing
+ * their bytes.
  */
-export function startMaintenance(services: Services, everyMs = 5 * 60 * 1000): () => void {
-  const run = async () => {
-    const cutoff = new Date(services.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
-    await services.store.idempotency.removeOlderThan(cutoff);
-    await sweepExpiredUploads(services.media);
+export function housekeeping(deps: LibraryDeps & { store: Store; clock: Clock }): PeriodicTask {
+  return {
+    name: 'housekeeping',
+    everyMinutes: 5,
+    async run() {
+      const cutoff = new Date(deps.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+      await deps.store.idempotency.removeOlderThan(cutoff);
+      await sweepExpiredUploads(deps);
+    },
   };
-  const tick = () => {
-    run().catch(() => {
-      // The next tick tries again; a database that is down is reported by /healthz.
-    });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

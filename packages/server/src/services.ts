@@ -7,6 +7,7 @@ import { createOpenAIImageEngine } from './adapters/engines/openai-image-engine.
 import { createStudioEngine } from './adapters/engines/studio-engine.js';
 import { createSharpImages } from './adapters/images/sharp-images.js';
 import { createDatabaseJobRunner } from './adapters/jobs/database-job-runner.js';
+import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
 import { type Config, ConfigError } from './config.js';
@@ -20,11 +21,12 @@ import { runGeneration } from './domain/generations/run-generation.js';
 import type { CompleteUploadDeps } from './domain/media/complete-upload.js';
 import type { LibraryDeps } from './domain/media/library.js';
 import type { UploadDeps } from './domain/media/uploads.js';
+import { housekeeping } from './maintenance.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { CopyEngine } from './ports/copy-engine.js';
 import type { ImageEngine } from './ports/image-engine.js';
-import type { JobWorker } from './ports/job-queue.js';
+import type { JobEngine, JobWorker } from './ports/job-queue.js';
 import type { Store } from './ports/store.js';
 import { resolveSigningSecret } from './signing-secret.js';
 
@@ -46,8 +48,10 @@ export interface Services {
   media: CompleteUploadDeps & LibraryDeps;
   campaigns: CampaignDeps;
   generations: GenerationDeps;
-  /** Runs generation jobs; started by processes with the worker role. */
+  /** Runs jobs and periodic housekeeping; started by processes with the worker role. */
   jobWorker: JobWorker;
+  /** Lets go of everything the services hold (the job engine's and the database's connections). */
+  close(): Promise<void>;
 }
 
 /** Engines to use instead of the configured ones (tests inject failures around the real ones). */
@@ -56,25 +60,29 @@ export interface EngineOverrides {
   copyEngine?: CopyEngine;
 }
 
-export function createServices(
-  config: Config,
-  database: Database,
-  clock: Clock = systemClock,
-  engines: EngineOverrides = {},
-): Services {
+export interface ServiceOptions {
+  clock?: Clock;
+  engines?: EngineOverrides;
+  /** Whether this process runs jobs (the worker or all role), or only enqueues them (api). */
+  runsJobs?: boolean;
+}
+
+export function createServices(config: Config, database: Database, options: ServiceOptions = {}): Services {
+  const { clock = systemClock, engines = {}, runsJobs = true } = options;
   const store = createStore(database.db, database.dialect);
   const credits = createCreditLedger({ store, clock, purchaseUrl: async () => purchaseUrlOf(config) });
   const signingSecret = config.signingSecret ?? resolveSigningSecret(config);
   const { blobs, servesStorage } = chooseBlobStore(config, signingSecret);
   const images = createSharpImages();
   const log = pino({ level: config.logLevel, base: { role: 'worker' } });
-  const runner = createDatabaseJobRunner({
+  const media = { store, blobs, clock, images };
+  const jobs = chooseJobEngine(config, database, {
     store,
     clock,
     log,
-    concurrency: config.jobConcurrency,
-    soleWorker: database.dialect === 'sqlite',
+    runsJobs,
     handlers: { generation: (job, signal) => runGeneration(generations, job, signal) },
+    periodic: [housekeeping(media)],
   });
   const generations: GenerationDeps = {
     store,
@@ -87,7 +95,7 @@ export function createServices(
     events: new GenerationEvents(),
     publicUrl: config.publicUrl,
     log,
-    jobs: runner.queue,
+    jobs: jobs.queue,
   };
   return {
     config,
@@ -99,11 +107,43 @@ export function createServices(
     blobs,
     servesStorage,
     uploads: { store, blobs, clock, signingSecret, maxUploadBytes: config.maxUploadBytes },
-    media: { store, blobs, clock, images },
+    media,
     campaigns: { store, clock },
     generations,
-    jobWorker: runner.worker,
+    jobWorker: jobs.worker,
+    async close() {
+      await jobs.close();
+      await database.close();
+    },
   };
+}
+
+/**
+ * The embedded runner over the service's own database on SQLite; pg-boss on PostgreSQL, in a
+ * schema of its own (`pgboss`, or `<schema>_jobs` when DATABASE_URL names a schema).
+ */
+function chooseJobEngine(
+  config: Config,
+  database: Database,
+  parts: Pick<
+    Parameters<typeof createDatabaseJobRunner>[0],
+    'store' | 'clock' | 'log' | 'handlers' | 'periodic'
+  > & {
+    runsJobs: boolean;
+  },
+): JobEngine {
+  if (database.postgres) {
+    const { connectionString, schema } = database.postgres;
+    return createPgBossJobEngine({
+      ...parts,
+      connectionString,
+      schema: schema ? `${schema}_jobs` : 'pgboss',
+      concurrency: config.jobConcurrency,
+      timeoutSeconds: config.jobTimeoutSeconds,
+      works: parts.runsJobs,
+    });
+  }
+  return createDatabaseJobRunner({ ...parts, concurrency: config.jobConcurrency, soleWorker: true });
 }
 
 function chooseImageEngine(config: Config): ImageEngine {

@@ -1,8 +1,8 @@
 /**
  * Background jobs. The domain enqueues a job in the same transaction as the state change it belongs
- * to (a generation and its reservation), so a job exists exactly when that change committed. The
- * embedded runner keeps jobs in the service's own database; a PostgreSQL job engine (graphile-worker,
- * pg-boss) can implement the same two interfaces without the domain changing.
+ * to (a generation and its reservation), so a job exists exactly when that change committed. Two
+ * engines implement these interfaces: on SQLite an in-process runner over a table of the service's
+ * database; on PostgreSQL pg-boss, on the same database. The domain is the same on both.
  */
 import type { Store } from './store.js';
 
@@ -24,20 +24,38 @@ export interface Job {
   id: string;
   kind: string;
   subjectId: string;
-  /** 1 on the first run; a job left behind by a dead process comes back with the next number. */
+  /** 1 on the first run; a job interrupted or left behind by a dead process comes back with the next number. */
   attempt: number;
 }
 
 export type JobResult = { outcome: 'done' } | { outcome: 'retry'; afterMs: number; reason: string };
 
 /**
- * Runs one job. It is stopped through `signal` when the worker shuts down; it must leave the subject
- * in a state from which running it again resumes (the job is put back in the queue).
+ * Runs one job. It is stopped through `signal` when the worker shuts down or the job runs past its
+ * time; it must leave the subject in a state from which running it again resumes.
  */
 export type JobHandler = (job: Job, signal: AbortSignal) => Promise<JobResult>;
 
+/**
+ * Housekeeping that runs every so often, once across all worker processes (an expiry sweep, say):
+ * the engine's scheduler starts it, not each process's own timer.
+ */
+export interface PeriodicTask {
+  name: string;
+  everyMinutes: number;
+  run(signal: AbortSignal): Promise<void>;
+}
+
 export interface JobWorker {
+  /** Starts running jobs and periodic tasks in this process. */
   start(): Promise<void>;
   /** Stops taking jobs, interrupts the running ones and puts them back in the queue. */
   stop(): Promise<void>;
+}
+
+export interface JobEngine {
+  queue: JobQueue;
+  worker: JobWorker;
+  /** Lets go of the engine's connections; after the worker stopped. */
+  close(): Promise<void>;
 }

@@ -21,8 +21,10 @@ export function serveProcess(
   database: TestDatabase,
   env: Record<string, string>,
   children: ChildProcess[],
+  role: 'api' | 'worker' | 'all' = 'all',
 ): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', database.dataDir], {
+  const args = [BIN, 'serve', '--port', '0', '--data-dir', database.dataDir, '--role', role];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', PORT: '', PUBLIC_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,6 +38,9 @@ export function serveProcess(
       if (m && (output.includes('keep it safe') ? /keep it safe:\n +\S+\n/.test(output) : true)) {
         clearTimeout(timer);
         resolve({ child, output, baseUrl: m[1]! });
+      } else if (role === 'worker' && output.includes('worker started')) {
+        clearTimeout(timer);
+        resolve({ child, output, baseUrl: '' });
       }
     });
     child.stderr!.on('data', (d: Buffer) => {

@@ -70,7 +70,10 @@ export async function createTestContext(
   });
   const db = openDatabase(config.databaseUrl, options.poolSize ? { poolSize: options.poolSize } : {});
   await db.migrate();
-  const services = createServices(config, db, options.clock, options.engines);
+  const services = createServices(config, db, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.engines ? { engines: options.engines } : {}),
+  });
   const app = await buildApp(services, { logger: false, ...options.app });
   await app.ready();
   if (options.jobs !== false) await services.jobWorker.start();
@@ -98,13 +101,13 @@ export async function createTestContext(
     async close() {
       await services.jobWorker.stop();
       await app.close();
-      await db.close();
+      await services.close();
       await database.drop();
     },
     async stop() {
       await services.jobWorker.stop();
       await app.close();
-      await db.close();
+      await services.close();
     },
   };
 }

@@ -37,7 +37,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       try {
-        await client.query(`drop schema if exists ${schema} cascade`);
+        // The service's tables, and the job engine's next to them.
+        await client.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
       } finally {
         await client.end();
       }

@@ -15,6 +15,8 @@ export type Db = Kysely<DatabaseSchema>;
 export interface Database {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL only: how to reach it, for a job engine that keeps its own connections. */
+  postgres?: { connectionString: string; schema: string | null };
   /** Applies every pending migration; safe to call from several processes at once. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -116,6 +118,7 @@ function openPostgres(url: string, poolSize: number): Database {
     },
     schema ?? undefined,
   );
+  database.postgres = { connectionString: parsed.toString(), schema };
   if (!schema) return database;
   return {
     ...database,

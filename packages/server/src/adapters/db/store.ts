@@ -40,15 +40,28 @@ import type {
 } from './schema.js';
 import { TokenCache } from './token-cache.js';
 
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+export type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** The Kysely implementation of the persistence port, the same on SQLite and PostgreSQL. */
 export function createStore(db: Kysely<DatabaseSchema>, dialect: Dialect): Store {
   return storeOver(db, dialect, false, new TokenCache());
 }
 
+const EXECUTOR = Symbol('executor');
+
+/**
+ * The connection or open transaction a store of this adapter works on, for another adapter that must
+ * write in the same transaction (a job engine enqueueing with the state change it belongs to).
+ */
+export function executorOf(store: Store): Executor {
+  const executor = (store as Store & { [EXECUTOR]?: Executor })[EXECUTOR];
+  if (!executor) throw new Error('not a store of the database adapter');
+  return executor;
+}
+
 function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, tokens: TokenCache): Store {
-  const store: Store = {
+  const store: Store & { [EXECUTOR]: Executor } = {
+    [EXECUTOR]: db,
     accounts: accountRepository(db),
     tokens: tokenRepository(db, tokens),
     credits: creditRepository(db, dialect),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../domain/ids.js';
 import type { Clock } from '../../ports/clock.js';
-import type { Job, JobHandler, JobQueue, JobResult, JobWorker } from '../../ports/job-queue.js';
+import type { Job, JobEngine, JobHandler, JobResult, PeriodicTask } from '../../ports/job-queue.js';
 import type { JobRecord, Store } from '../../ports/store.js';
 
 export interface DatabaseJobRunnerOptions {
@@ -9,6 +9,8 @@ export interface DatabaseJobRunnerOptions {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   handlers: Record<string, JobHandler>;
+  /** Run at start-up and then every `everyMinutes` by this process, the only worker of its database. */
+  periodic: readonly PeriodicTask[];
   /** Jobs run at once in this process. */
   concurrency: number;
   /** How often to look for due jobs when nothing woke the worker. */
@@ -29,10 +31,7 @@ export interface DatabaseJobRunnerOptions {
  * A job interrupted by a crash is found again (at start-up when this is the only worker, else when
  * its lock goes stale) and run again; the handler resumes it from what was already stored.
  */
-export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): {
-  queue: JobQueue;
-  worker: JobWorker;
-} {
+export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobEngine {
   const { store, clock, log, handlers, concurrency } = options;
   const pollMs = options.pollMs ?? 1000;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
@@ -44,6 +43,9 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): {
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
   let lastStaleCheck = 0;
+  const timers: NodeJS.Timeout[] = [];
+  let housekeeping = new AbortController();
+  const chores = new Set<Promise<void>>();
 
   const wake = () => {
     const resolve = wakeUp;
@@ -168,15 +170,39 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): {
         }
         running = true;
         loop = work();
+        housekeeping = new AbortController();
+        const { signal } = housekeeping;
+        for (const task of options.periodic) {
+          const tick = () => {
+            const chore = task
+              .run(signal)
+              .catch((err) => {
+                // The next tick tries again.
+                if (!signal.aborted) log.error({ err, task: task.name }, 'periodic task failed');
+              })
+              .finally(() => chores.delete(chore));
+            chores.add(chore);
+          };
+          tick();
+          const timer = setInterval(tick, task.everyMinutes * 60_000);
+          timer.unref();
+          timers.push(timer);
+        }
       },
       async stop() {
         if (!running) return;
         running = false;
+        for (const timer of timers.splice(0)) clearInterval(timer);
+        housekeeping.abort();
         wake();
         for (const { controller } of inFlight.values()) controller.abort();
         await loop;
         await Promise.all([...inFlight.values()].map((f) => f.done));
+        await Promise.all(chores);
       },
+    },
+    async close() {
+      // Jobs live in the service's own database, which its owner closes.
     },
   };
 }

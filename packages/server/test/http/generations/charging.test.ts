@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError, type ImageEngine } from '../../../src/ports/image-engine.js';
+import { abandonJob } from '../../support/abandoned-job.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
 
 let ctx: TestContext | undefined;
@@ -208,17 +209,13 @@ describe('charging', () => {
     await first.stop();
     release();
 
-    // Leave the job as a killed process would: still marked running, its lock two minutes old.
-    ctx = await createTestContext({ database: first.database, jobs: false });
-    await ctx.services.database.db
-      .updateTable('jobs')
-      .set({
-        status: 'running',
-        locked_by: 'wrk_killed',
-        locked_at: new Date(Date.now() - 120_000).toISOString(),
-      })
-      .where('subject_id', '=', id)
-      .execute();
+    // Leave the job as a killed process would: still marked running, started long ago.
+    ctx = await createTestContext({
+      database: first.database,
+      jobs: false,
+      env: { JOB_TIMEOUT_SECONDS: '10' },
+    });
+    await abandonJob(ctx.services, id);
     await ctx.services.jobWorker.start();
     const resumed = await settled(ctx, token, id);
     expect(resumed).toMatchObject({ status: 'succeeded', creditsCharged: 3 });

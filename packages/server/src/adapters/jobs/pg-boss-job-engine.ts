@@ -1,0 +1,180 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { JobEngine, JobHandler, PeriodicTask } from '../../ports/job-queue.js';
+import type { Store } from '../../ports/store.js';
+import { executorOf } from '../db/store.js';
+
+export interface PgBossJobEngineOptions {
+  /** The service's PostgreSQL database; pg-boss keeps its tables in `schema` there. */
+  connectionString: string;
+  schema: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  handlers: Record<string, JobHandler>;
+  periodic: readonly PeriodicTask[];
+  /** Jobs run at once in this process, per kind. */
+  concurrency: number;
+  /**
+   * The longest a job may run. Past it, it is stopped and run again; it is also how long the job of
+   * a worker that died waits before another worker takes it up (pg-boss has no heartbeat).
+   */
+  timeoutSeconds: number;
+  /** Whether this process runs jobs and periodic tasks, or only enqueues (an API process). */
+  works: boolean;
+}
+
+/** A job that must run again is put back with pg-boss's exponential back-off (1–2 s, 2–4 s, …). */
+const RETRY_LIMIT = 25;
+const RETRY_DELAY_SECONDS = 1;
+const POLL_SECONDS = 2;
+
+/**
+ * The PostgreSQL job engine: pg-boss on the service's own database. Jobs are enqueued through the
+ * caller's open transaction, so a job exists exactly when the state it acts on committed; any number
+ * of worker processes share the queue (SKIP LOCKED), a job that fails or runs past its time is
+ * retried with back-off, and periodic tasks run from pg-boss's cron scheduler, once per slot across
+ * all workers.
+ */
+export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngine {
+  const { log, handlers, timeoutSeconds } = options;
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: options.schema,
+    application_name: 'contentforge-jobs',
+    max: options.works ? options.concurrency + 2 : 2,
+    supervise: options.works,
+    schedule: options.works,
+    // Expired jobs are noticed this soon after their time is up.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(timeoutSeconds / 10))),
+  });
+  boss.on('error', (err) => log.error({ err }, 'the job engine reported an error'));
+
+  let opened: Promise<void> | null = null;
+  /** Connects (and creates or updates pg-boss's tables) on first use; again after a stop. */
+  const open = () => {
+    opened ??= (async () => {
+      await boss.start();
+      for (const kind of [...Object.keys(handlers), ...options.periodic.map((t) => t.name)]) {
+        const queue = {
+          name: kind,
+          retryLimit: RETRY_LIMIT,
+          retryDelay: RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+          expireInSeconds: timeoutSeconds,
+        };
+        await boss.createQueue(kind, queue);
+        await boss.updateQueue(kind, queue);
+      }
+    })();
+    return opened;
+  };
+  const shut = async (graceful: boolean) => {
+    const was = opened;
+    if (!was) return;
+    opened = null;
+    await was.catch(() => {});
+    await boss.stop({ graceful, wait: true, timeout: 10_000, close: true });
+  };
+
+  const workerIds = new Map<string, string[]>();
+  const inFlight = new Set<AbortController>();
+  let working = false;
+
+  async function run(kind: string, handler: JobHandler, job: PgBoss.JobWithMetadata<{ subjectId: string }>) {
+    const controller = new AbortController();
+    inFlight.add(controller);
+    // pg-boss gives up on the job at its expiry and puts it back; stop this run with it.
+    const timer = setTimeout(
+      () => controller.abort(new Error('the job ran past its time')),
+      timeoutSeconds * 1000,
+    );
+    try {
+      const result = await handler(
+        { id: job.id, kind, subjectId: job.data.subjectId, attempt: job.retryCount + 1 },
+        controller.signal,
+      );
+      // pg-boss retries a job whose handler throws, with the queue's back-off.
+      if (result.outcome === 'retry') throw new Error(result.reason);
+    } catch (err) {
+      if (!controller.signal.aborted)
+        log.error({ err, jobId: job.id, kind }, 'job failed; it will be retried');
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      inFlight.delete(controller);
+    }
+  }
+
+  async function runPeriodic(task: PeriodicTask) {
+    const controller = new AbortController();
+    inFlight.add(controller);
+    try {
+      await task.run(controller.signal);
+    } catch (err) {
+      if (!controller.signal.aborted) log.error({ err, task: task.name }, 'periodic task failed');
+    } finally {
+      inFlight.delete(controller);
+    }
+  }
+
+  return {
+    queue: {
+      async enqueue(tx: Store, request) {
+        await open();
+        const executor = executorOf(tx);
+        // Through the caller's transaction: the job commits, or rolls back, with the state it acts on.
+        const db = {
+          executeSql: async (text: string, values: unknown[]) => ({
+            rows: (await executor.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[],
+          }),
+        };
+        await boss.send(request.kind, { subjectId: request.subjectId }, { db });
+      },
+      wake() {
+        for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
+      },
+    },
+    worker: {
+      async start() {
+        if (working) return;
+        if (!options.works) throw new Error('this process does not run jobs');
+        await open();
+        working = true;
+        for (const [kind, handler] of Object.entries(handlers)) {
+          const ids: string[] = [];
+          for (let i = 0; i < options.concurrency; i++) {
+            ids.push(
+              await boss.work<{ subjectId: string }>(
+                kind,
+                { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
+                ([job]) => run(kind, handler, job!),
+              ),
+            );
+          }
+          workerIds.set(kind, ids);
+        }
+        for (const task of options.periodic) {
+          await boss.work(task.name, () => runPeriodic(task));
+          await boss.schedule(task.name, `*/${task.everyMinutes} * * * *`);
+          // Once now as well, unless another worker already did within the period.
+          await boss.send(
+            task.name,
+            {},
+            { singletonKey: task.name, singletonSeconds: task.everyMinutes * 60 },
+          );
+        }
+      },
+      async stop() {
+        if (!working) return;
+        working = false;
+        for (const controller of inFlight) controller.abort(new Error('the worker is stopping'));
+        // Interrupted jobs fail and so go back to the queue, to be resumed by any worker.
+        await shut(true);
+        workerIds.clear();
+      },
+    },
+    async close() {
+      await shut(false);
+    },
+  };
+}
