@@ -1,8 +1,10 @@
 /**
- * Copy engines write captions: hook, body, call to action and hashtags, for one platform, fitted to
- * that platform's limit counted the platform's way. The default engine, templates, is deterministic
- * per seed; provider engines (OpenAI-compatible chat) sit behind the same port.
+ * Copy engines write caption drafts: hook, body sentences, call to action and hashtags, for one
+ * platform. The domain fits every draft to the platform's limit, counted the platform's way, in one
+ * place, whichever engine wrote it. The default engine, templates, is deterministic per seed;
+ * provider engines (OpenAI-compatible chat) sit behind the same port.
  */
+import type { Line } from '../domain/copy/subject-phrase.js';
 
 export const PLATFORMS = [
   'instagram',
@@ -31,18 +33,22 @@ export interface CopyRequest {
   seed: number;
 }
 
-export interface CopyVariant {
-  /** The full text to post: hook, body, CTA and hashtags. */
-  caption: string;
-  hook: string;
-  body: string;
-  cta: string;
-  hashtags: string[];
-  /** `caption`'s length counted the platform's way; never over the platform's limit. */
-  characterCount: number;
+/**
+ * A piece of a draft: fixed text, or a line written around the subject's name, which the fitter
+ * fills with a shorter form of the name when the caption is too long.
+ */
+export type DraftText = string | Line;
+
+export interface CaptionDraft {
+  hook: DraftText;
+  /** Sentences, most important first. */
+  body: readonly DraftText[];
+  cta: DraftText;
+  /** With their "#". */
+  hashtags: readonly string[];
 }
 
 export interface CopyEngine {
   readonly name: string;
-  write(request: CopyRequest, signal?: AbortSignal): Promise<CopyVariant[]>;
+  write(request: CopyRequest, signal?: AbortSignal): Promise<CaptionDraft[]>;
 }

@@ -3,6 +3,11 @@
  * order. Each output gets its own seeded generator (from the run seed, the preset and the index), so
  * a resumed run that draws only some indexes draws them exactly as a full run would.
  */
+import {
+  isStoryboardPreset,
+  type PresetId,
+  type StoryboardPresetId,
+} from '../domain/presets/preset-catalogue.js';
 import type { ImageRenderRequest, PresetRenderRequest, SceneBrief } from '../ports/image-engine.js';
 import { type ComposeOptions, composeScene, type OutputLayout } from './compositor.js';
 import { type Cutout, cutOutOnce } from './cutout.js';
@@ -14,7 +19,7 @@ import { heroStudioScene } from './scenes/hero-studio.js';
 import { imageCardScene } from './scenes/image-card.js';
 import { lifestyleScene } from './scenes/lifestyle.js';
 import { selfieReviewScene } from './scenes/selfie-review.js';
-import { defaultBriefs, storyboardScene } from './scenes/storyboard.js';
+import { defaultBriefs, type StoryboardKind, storyboardScene } from './scenes/storyboard.js';
 import { unboxingScene } from './scenes/unboxing.js';
 
 export interface StudioOutput {
@@ -31,19 +36,21 @@ export interface StudioOptions extends ComposeOptions {
   signal?: AbortSignal;
 }
 
-const PRESET_SCENES: Record<string, SceneBuilder> = {
+/** Which storyboard look each video preset's keyframes have. */
+const STORYBOARD_KIND: Readonly<Record<StoryboardPresetId, StoryboardKind>> = {
+  'video-storyboard-ugc': 'ugc',
+  'video-storyboard-product': 'product',
+};
+
+const PRESET_SCENES: Readonly<Record<PresetId, SceneBuilder>> = {
   'ugc-selfie-review': selfieReviewScene,
   'ugc-unboxing': unboxingScene,
   'ugc-lifestyle': lifestyleScene,
   'product-hero-studio': heroStudioScene,
   'product-hero-color': heroColourScene,
-  'video-storyboard-ugc': storyboardScene('ugc'),
-  'video-storyboard-product': storyboardScene('product'),
+  'video-storyboard-ugc': storyboardScene(STORYBOARD_KIND['video-storyboard-ugc']),
+  'video-storyboard-product': storyboardScene(STORYBOARD_KIND['video-storyboard-product']),
 };
-
-export function hasStudioScene(presetId: string): boolean {
-  return presetId in PRESET_SCENES;
-}
 
 export async function* renderPresetOutputs(
   request: PresetRenderRequest,
@@ -51,10 +58,8 @@ export async function* renderPresetOutputs(
 ): AsyncGenerator<StudioOutput> {
   const { preset } = request;
   const build = PRESET_SCENES[preset.presetId];
-  if (!build) throw new Error(`the studio has no scene for preset ${preset.presetId}`);
   const { count, width, height } = preset.outputs;
-  const storyboard = preset.kind === 'video_storyboard';
-  const briefs = storyboard
+  const briefs = isStoryboardPreset(preset)
     ? completeBriefs(request.scenes, preset.presetId, request.subject, count)
     : undefined;
   yield* renderRun({
@@ -154,10 +159,10 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
 /** Scenes the request did not describe get the preset's default beat, so every keyframe has one. */
 function completeBriefs(
   given: SceneBrief[] | undefined,
-  presetId: string,
+  presetId: StoryboardPresetId,
   subject: string,
   count: number,
 ): SceneBrief[] {
-  const defaults = defaultBriefs(presetId === 'video-storyboard-ugc' ? 'ugc' : 'product', subject, count);
+  const defaults = defaultBriefs(STORYBOARD_KIND[presetId], subject, count);
   return defaults.map((fallback, i) => given?.[i] ?? fallback);
 }

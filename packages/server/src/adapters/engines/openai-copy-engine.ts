@@ -1,13 +1,12 @@
 /**
  * The OpenAI-compatible copy engine: one chat completion answers every variant as JSON. The model is
- * told the platform's limit but not trusted with it: each variant is fitted afterwards, counted the
- * platform's way, by dropping hashtags first and then shortening the body at a word boundary.
+ * told the platform's limit but not trusted with it: the domain fits each draft afterwards, counted
+ * the platform's way, as it fits every engine's.
  */
 import { z } from 'zod';
-import { assembleCaption, type CaptionParts } from '../../domain/copy/caption-fitting.js';
-import { countCharacters, countGraphemes, PLATFORM_LIMITS } from '../../domain/copy/platform-limits.js';
+import { PLATFORM_LIMITS } from '../../domain/copy/platform-limits.js';
 import { findPreset } from '../../domain/presets/preset-catalogue.js';
-import type { CopyEngine, CopyRequest, CopyVariant, Platform } from '../../ports/copy-engine.js';
+import type { CaptionDraft, CopyEngine, CopyRequest } from '../../ports/copy-engine.js';
 import { EngineError } from '../../ports/image-engine.js';
 import { type OpenAIConnection, openAIClient } from './openai-client.js';
 import { toEngineError } from './openai-errors.js';
@@ -69,9 +68,7 @@ export function createOpenAICopyEngine(options: OpenAICopyEngineOptions): CopyEn
         }
         const parsed = reply.safeParse(parseJson(content));
         if (parsed.success) {
-          return parsed.data.variants
-            .slice(0, request.variants)
-            .map((variant) => fitToPlatform(request.platform, variant));
+          return parsed.data.variants.slice(0, request.variants).map(toDraft);
         }
         if (attempt >= ATTEMPTS) {
           throw new EngineError(
@@ -113,33 +110,15 @@ function instructions(request: CopyRequest): string {
   return lines.join('\n');
 }
 
-/**
- * Fits a variant to the platform's limit, counted the platform's way: the hook inside the part a
- * reader sees before "more", then hashtags dropped from the end, then the body shortened at a word
- * boundary, then the call to action, and the hook last. The result never exceeds the limit.
- */
-export function fitToPlatform(platform: Platform, variant: Readonly<CaptionParts>): CopyVariant {
-  const limit = PLATFORM_LIMITS[platform];
-  const parts: CaptionParts = {
+/** The model's variant as a draft: trimmed text, its body one sentence, `#word` hashtags. */
+function toDraft(variant: z.infer<typeof modelVariant>): CaptionDraft {
+  const body = variant.body.trim();
+  return {
     hook: variant.hook.trim(),
-    body: variant.body.trim(),
+    body: body === '' ? [] : [body],
     cta: variant.cta.trim(),
     hashtags: normalizeHashtags(variant.hashtags),
   };
-  if (limit.hookWithin) {
-    const within = limit.hookWithin;
-    parts.hook = shortenHook(parts.hook, (hook) => countGraphemes(hook) <= within);
-  }
-  const fits = (candidate: CaptionParts) =>
-    countCharacters(platform, assembleCaption(platform, candidate)) <= limit.maxLength;
-
-  while (!fits(parts) && parts.hashtags.length > 0) parts.hashtags.pop();
-  if (!fits(parts)) parts.body = shortenToFit(parts.body, (body) => fits({ ...parts, body }));
-  if (!fits(parts)) parts.cta = shortenToFit(parts.cta, (cta) => fits({ ...parts, cta }));
-  if (!fits(parts)) parts.hook = shortenHook(parts.hook, (hook) => fits({ ...parts, hook }));
-
-  const caption = assembleCaption(platform, parts);
-  return { caption, ...parts, characterCount: countCharacters(platform, caption) };
 }
 
 /** `#word` each, without duplicates; characters a hashtag cannot hold are removed. */
@@ -153,51 +132,4 @@ function normalizeHashtags(hashtags: readonly string[]): string[] {
     result.push(`#${word}`);
   }
   return result;
-}
-
-/** A caption keeps its hook: when not even its first word fits, the hook is cut inside the word. */
-function shortenHook(hook: string, fits: (candidate: string) => boolean): string {
-  return shortenToFit(hook, fits) || cutToFit(hook, fits);
-}
-
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/**
- * The longest start of `text` that `fits`, cut after a whole word and marked with an ellipsis; an
- * empty string when not even the first word fits. Longer prefixes never fit where a shorter one
- * does not, so a binary search over the number of words finds it.
- */
-function shortenToFit(text: string, fits: (candidate: string) => boolean): string {
-  if (fits(text)) return text;
-  const pieces = text.split(/(\s+)/); // words at even indexes, the whitespace between at odd ones
-  const wordCount = Math.ceil(pieces.length / 2);
-  const prefix = (words: number) => {
-    const cut = pieces
-      .slice(0, words * 2 - 1)
-      .join('')
-      .replace(/[\s,;:–—-]+$/u, '');
-    return cut ? `${cut}…` : '';
-  };
-  let low = 0;
-  let high = wordCount - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (fits(prefix(middle))) low = middle;
-    else high = middle - 1;
-  }
-  return low > 0 ? prefix(low) : '';
-}
-
-/** The longest start of `text`, cut between characters, that `fits`: for a hook of one long word. */
-function cutToFit(text: string, fits: (candidate: string) => boolean): string {
-  const characters = Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
-  const prefix = (kept: number) => (kept > 0 ? `${characters.slice(0, kept).join('')}…` : '');
-  let low = 0;
-  let high = characters.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (fits(prefix(middle))) low = middle;
-    else high = middle - 1;
-  }
-  return prefix(low);
 }

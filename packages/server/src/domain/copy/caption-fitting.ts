@@ -1,22 +1,27 @@
 /**
  * Puts a caption together the way each platform's posts are written, and makes it fit the
- * platform's limit counted the platform's way. When it would not fit (a long subject), it gives up
- * the least important text first: hashtags, then body sentences, then the length of the subject's
- * name (cut at a word boundary with an ellipsis). The result never exceeds the limit.
+ * platform's limit counted the platform's way. This is the one place captions are fitted, after
+ * any copy engine: engines write drafts, the domain fits them.
+ *
+ * When a draft would not fit, the least important text goes first: hashtags, then body sentences
+ * (the first is kept), then the length of the subject's name (cut at a word boundary with an
+ * ellipsis) wherever the draft names it, then the body, the call to action and last the hook, each
+ * shortened at a word boundary. The result never exceeds the limit.
  */
-import type { CopyVariant, Platform } from '../../ports/copy-engine.js';
-import type { Line } from './copy-templates.js';
+import type { CaptionDraft, DraftText, Platform } from '../../ports/copy-engine.js';
 import { countCharacters, countGraphemes, PLATFORM_LIMITS } from './platform-limits.js';
 import { fillLine, looksPlural, shortenedSubjects } from './subject-phrase.js';
 
-/** What a caption is made of, before the subject is filled in. */
-export interface CaptionDraft {
-  hook: Line;
-  /** Sentences, most important first. */
-  body: readonly Line[];
-  cta: Line;
-  /** With their "#". */
-  hashtags: readonly string[];
+/** A caption as the API shows it (SPEC §6 ★7). */
+export interface CopyVariant {
+  /** The full text to post: hook, body, CTA and hashtags. */
+  caption: string;
+  hook: string;
+  body: string;
+  cta: string;
+  hashtags: string[];
+  /** `caption`'s length counted the platform's way; never over the platform's limit. */
+  characterCount: number;
 }
 
 export interface CaptionParts {
@@ -29,7 +34,7 @@ export interface CaptionParts {
 /**
  * The full text to post, hook first. Blank lines between blocks where long captions are the norm;
  * shorter platforms run the call to action (and on X and Bluesky the tags) on with the body, as
- * people post there. Every copy engine lays captions out with this.
+ * people post there.
  */
 export function assembleCaption(platform: Platform, { hook, body, cta, hashtags }: CaptionParts): string {
   const tags = hashtags.join(' ');
@@ -65,25 +70,13 @@ function firstPassing(n: number, passes: (i: number) => boolean): number {
   return lo;
 }
 
-/** Cuts `text` to at most `max` as `platform` counts it, ending with an ellipsis. */
-function hardCut(platform: Platform, text: string, max: number): string {
-  const graphemes = Array.from(
-    new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text),
-    (s) => s.segment,
-  );
-  for (let k = graphemes.length; k > 0; k--) {
-    const candidate = k === graphemes.length ? text : `${graphemes.slice(0, k).join('').trimEnd()}…`;
-    if (countCharacters(platform, candidate) <= max) return candidate;
-  }
-  return '';
-}
-
 /** Fills `draft` with `subject` (cleaned) and fits it to `platform`. */
 export function fitCaption(platform: Platform, draft: CaptionDraft, subject: string): CopyVariant {
   const limit = PLATFORM_LIMITS[platform];
   // Judged on the full name: a shortened one ("Trail running…") no longer shows its plural.
   const plural = looksPlural(subject);
-  const render = (line: Line, name: string): string => fillLine(line, name, plural);
+  const render = (text: DraftText, name: string): string =>
+    typeof text === 'string' ? text : fillLine(text, name, plural);
   // Index into the shorter forms of the subject, worked out only when needed; -1 is the subject in full.
   let shorterForms: string[] | undefined;
   const shorter = () => {
@@ -92,21 +85,28 @@ export function fitCaption(platform: Platform, draft: CaptionDraft, subject: str
   };
   const subjectAt = (i: number) => (i < 0 ? subject : (shorter()[i] ?? shorter().at(-1) ?? subject));
 
-  // Instagram cuts the caption after 125 characters: a hook that would be cut names less of the subject.
+  // Instagram cuts the caption after 125 characters: a hook that would be cut names less of the
+  // subject, or, when its own words are too many, is shortened at a word boundary.
   let hookIndex = -1;
-  const hookFits = (i: number) =>
-    limit.hookWithin === undefined || countGraphemes(render(draft.hook, subjectAt(i))) <= limit.hookWithin;
-  if (!hookFits(-1)) hookIndex = firstPassing(shorter().length, hookFits);
+  let windowHook: string | undefined;
+  const within = limit.hookWithin;
+  if (within !== undefined) {
+    const hookFits = (i: number) => countGraphemes(render(draft.hook, subjectAt(i))) <= within;
+    if (!hookFits(-1)) hookIndex = firstPassing(shorter().length, hookFits);
+    if (hookIndex >= shorter().length) {
+      windowHook = shortenHook(render(draft.hook, subjectAt(hookIndex)), (h) => countGraphemes(h) <= within);
+    }
+  }
 
-  const compose = (restIndex: number, sentences: number, tags: number, withCta = true): CaptionParts => {
+  const compose = (restIndex: number, sentences: number, tags: number): CaptionParts => {
     const rest = subjectAt(restIndex);
     return {
-      hook: render(draft.hook, subjectAt(Math.max(hookIndex, restIndex))),
+      hook: windowHook ?? render(draft.hook, subjectAt(Math.max(hookIndex, restIndex))),
       body: draft.body
         .slice(0, sentences)
         .map((line) => render(line, rest))
         .join(' '),
-      cta: withCta ? render(draft.cta, rest) : '',
+      cta: render(draft.cta, rest),
       hashtags: draft.hashtags.slice(0, tags),
     };
   };
@@ -130,10 +130,59 @@ export function fitCaption(platform: Platform, draft: CaptionDraft, subject: str
   const restIndex = firstPassing(shorter().length, (i) => fits(compose(i, kept, 0)));
   if (restIndex < shorter().length) return finish(compose(restIndex, kept, 0));
 
-  // Only a subject that is one enormous unbreakable word gets here: keep the hook, cut to fit.
-  const last = shorter().length - 1;
-  for (const parts of [compose(last, 0, 0), compose(last, 0, 0, false)])
-    if (fits(parts)) return finish(parts);
-  const hook = hardCut(platform, compose(last, 0, 0, false).hook, limit.hookWithin ?? limit.maxLength);
-  return finish({ hook, body: '', cta: '', hashtags: [] });
+  // Text that does not name the subject (a provider's), or a subject that cannot be shortened
+  // enough: shorten the words themselves, least important part first.
+  const parts = compose(shorter().length - 1, kept, 0);
+  if (!fits(parts)) parts.body = shortenToFit(parts.body, (body) => fits({ ...parts, body }));
+  if (!fits(parts)) parts.cta = shortenToFit(parts.cta, (cta) => fits({ ...parts, cta }));
+  if (!fits(parts)) parts.hook = shortenHook(parts.hook, (hook) => fits({ ...parts, hook }));
+  return finish(parts);
+}
+
+/** A caption keeps its hook: when not even its first word fits, the hook is cut inside the word. */
+function shortenHook(hook: string, fits: (candidate: string) => boolean): string {
+  return shortenToFit(hook, fits) || cutToFit(hook, fits);
+}
+
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The longest start of `text` that `fits`, cut after a whole word and marked with an ellipsis; an
+ * empty string when not even the first word fits. Longer prefixes never fit where a shorter one
+ * does not, so a binary search over the number of words finds it.
+ */
+function shortenToFit(text: string, fits: (candidate: string) => boolean): string {
+  if (fits(text)) return text;
+  const pieces = text.split(/(\s+)/); // words at even indexes, the whitespace between at odd ones
+  const wordCount = Math.ceil(pieces.length / 2);
+  const prefix = (words: number) => {
+    const cut = pieces
+      .slice(0, words * 2 - 1)
+      .join('')
+      .replace(/[\s,;:–—-]+$/u, '');
+    return cut ? `${cut}…` : '';
+  };
+  let low = 0;
+  let high = wordCount - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(prefix(middle))) low = middle;
+    else high = middle - 1;
+  }
+  return low > 0 ? prefix(low) : '';
+}
+
+/** The longest start of `text`, cut between characters, that `fits`: for a hook of one long word. */
+function cutToFit(text: string, fits: (candidate: string) => boolean): string {
+  if (fits(text)) return text;
+  const characters = Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
+  const prefix = (kept: number) => (kept > 0 ? `${characters.slice(0, kept).join('')}…` : '');
+  let low = 0;
+  let high = characters.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(prefix(middle))) low = middle;
+    else high = middle - 1;
+  }
+  return prefix(low);
 }

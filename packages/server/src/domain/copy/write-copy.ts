@@ -1,8 +1,24 @@
-import type { CopyEngine, CopyVariant, Platform, Tone } from '../../ports/copy-engine.js';
+import type { CopyEngine, CopyRequest, Platform, Tone } from '../../ports/copy-engine.js';
 import { EngineError } from '../../ports/image-engine.js';
 import { AppError, invalidRequest, notFound } from '../app-error.js';
 import { findPreset } from '../presets/preset-catalogue.js';
 import { seedOfRequest } from '../seeded-random.js';
+import { type CopyVariant, fitCaption } from './caption-fitting.js';
+import { cleanSubject } from './subject-phrase.js';
+
+/**
+ * Captions from any copy engine, fitted to the platform: the one path every caption of the service
+ * takes (★7 and the copy of every generation).
+ */
+export async function writeCaptions(
+  engine: CopyEngine,
+  request: CopyRequest,
+  signal?: AbortSignal,
+): Promise<CopyVariant[]> {
+  const drafts = await engine.write(request, signal);
+  const subject = cleanSubject(request.subject);
+  return drafts.slice(0, request.variants).map((draft) => fitCaption(request.platform, draft, subject));
+}
 
 export interface CopyRequestInput {
   subject: string;
@@ -25,7 +41,7 @@ export async function writeCopy(engine: CopyEngine, input: CopyRequestInput): Pr
   const platform = input.platform ?? 'instagram';
   const tone = input.tone ?? 'casual';
   try {
-    return await engine.write({
+    return await writeCaptions(engine, {
       subject: input.subject,
       platform,
       tone,

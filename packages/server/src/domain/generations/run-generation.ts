@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type CopyVariant, PLATFORMS, type Platform, type Tone } from '../../ports/copy-engine.js';
+import { PLATFORMS, type Platform, type Tone } from '../../ports/copy-engine.js';
 import { EngineError, type EngineImage, type ReferenceImage } from '../../ports/image-engine.js';
 import type { Job, JobResult } from '../../ports/job-queue.js';
 import type { GenerationRecord, MediaRecord } from '../../ports/store.js';
+import type { CopyVariant } from '../copy/caption-fitting.js';
+import { writeCaptions } from '../copy/write-copy.js';
 import { newId } from '../ids.js';
 import { mediaKeys } from '../media/media-items.js';
-import { findPreset, type Preset } from '../presets/preset-catalogue.js';
+import { findPreset, isStoryboardPreset, type Preset } from '../presets/preset-catalogue.js';
 import type { GenerationDeps } from './generation-deps.js';
 import type { StoredCopy } from './generation-view.js';
 import { planStoryboard, type Storyboard, sceneBriefs } from './storyboard.js';
@@ -72,7 +74,8 @@ async function plan(
   if (g.type !== 'preset' || g.copy !== null) return g;
   const preset = presetOf(g);
   const platform = (g.platform as Platform | null) ?? defaultPlatform(preset);
-  const variants = await deps.copyEngine.write(
+  const variants = await writeCaptions(
+    deps.copyEngine,
     {
       subject: g.subject!,
       platform,
@@ -85,8 +88,9 @@ async function plan(
     signal,
   );
   const copy: StoredCopy = { variants: variants.map(copyOf) };
-  const storyboard: Storyboard | null =
-    preset.kind === 'video_storyboard' ? planStoryboard({ preset, subject: g.subject!, seed: g.seed }) : null;
+  const storyboard: Storyboard | null = isStoryboardPreset(preset)
+    ? planStoryboard({ preset, subject: g.subject!, seed: g.seed })
+    : null;
   await deps.store.generations.savePlan(g.id, { copy, storyboard });
   return { ...g, copy, storyboard };
 }

@@ -6,6 +6,7 @@
  */
 import type { Tone } from '../../ports/copy-engine.js';
 import type { Line } from '../copy/subject-phrase.js';
+import type { StoryboardPresetId } from '../presets/preset-catalogue.js';
 
 export interface SceneTemplate {
   shot: Line;
@@ -20,8 +21,6 @@ export interface BeatTemplates {
   beat: string;
   alternatives: readonly SceneTemplate[];
 }
-
-export type StoryboardPresetId = 'video-storyboard-ugc' | 'video-storyboard-product';
 
 /** A creator talking to the phone camera: hook, problem, reveal, demo, proof, call to action. */
 const UGC_AD: readonly BeatTemplates[] = [

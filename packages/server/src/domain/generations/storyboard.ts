@@ -8,9 +8,9 @@
 import type { Tone } from '../../ports/copy-engine.js';
 import type { SceneBrief } from '../../ports/image-engine.js';
 import { cleanSubject, fillLine, looksPlural, shortName } from '../copy/subject-phrase.js';
-import type { Preset } from '../presets/preset-catalogue.js';
+import type { Preset, StoryboardPresetId } from '../presets/preset-catalogue.js';
 import { createSeededRandom } from '../seeded-random.js';
-import { type SceneTemplate, STORYBOARD_TEMPLATES, type StoryboardPresetId } from './storyboard-templates.js';
+import { type SceneTemplate, STORYBOARD_TEMPLATES } from './storyboard-templates.js';
 
 export interface StoryboardScene {
   /** 1-based; scene i's keyframe is output i. */
@@ -31,7 +31,7 @@ export interface Storyboard {
 }
 
 export interface StoryboardRequest {
-  preset: Pick<Preset, 'presetId'>;
+  preset: Pick<Preset, 'presetId'> & { presetId: StoryboardPresetId };
   subject: string;
   seed: number;
   tone?: Tone;
@@ -63,14 +63,9 @@ function halvesFor(voiceover: string): number {
   return Math.max(MIN_SCENE_HALF_SECONDS, Math.round((countSpokenWords(voiceover) / WORDS_PER_SECOND) * 2));
 }
 
-export function isStoryboardPreset(presetId: string): presetId is StoryboardPresetId {
-  return Object.hasOwn(STORYBOARD_TEMPLATES, presetId);
-}
-
 export function planStoryboard({ preset, subject, seed, tone }: StoryboardRequest): Storyboard {
-  if (!isStoryboardPreset(preset.presetId))
-    throw new Error(`${preset.presetId} is not a video storyboard preset`);
   const beats = STORYBOARD_TEMPLATES[preset.presetId];
+  if (!beats) throw new Error(`${preset.presetId} is not a video storyboard preset`);
   const random = createSeededRandom(seed, `storyboard:${preset.presetId}`);
   const name = cleanSubject(subject);
   // Whether the subject is plural is judged on its full name ("running shoes for trail").

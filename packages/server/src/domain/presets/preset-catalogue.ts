@@ -2,11 +2,13 @@
  * The preset catalogue (SPEC §7): ready-made generation recipes. A preset's cost is known before it
  * runs: one credit per output image.
  */
+import type { Platform } from '../../ports/copy-engine.js';
+
 export type PresetKind = 'ugc' | 'product_hero' | 'video_storyboard';
 export type AspectRatio = '1:1' | '4:5' | '9:16' | '16:9';
 
 export interface Preset {
-  presetId: string;
+  presetId: PresetId;
   kind: PresetKind;
   name: string;
   description: string;
@@ -14,29 +16,27 @@ export interface Preset {
   creditsPerOutput: 1;
   creditsPerRun: number;
   referenceImage: 'optional' | 'required';
-  copy: { platforms: string[] };
+  copy: { platforms: readonly Platform[] };
   /** Bumped whenever the preset's rendering changes, and recorded in each output's render manifest. */
   version: number;
 }
 
-type PresetInput = Omit<Preset, 'creditsPerOutput' | 'creditsPerRun' | 'outputs' | 'version'> & {
-  outputs: Omit<Preset['outputs'], 'format'>;
-};
-
-const preset = (p: PresetInput): Preset => ({
-  ...p,
-  outputs: { ...p.outputs, format: 'jpeg' },
-  creditsPerOutput: 1,
-  creditsPerRun: p.outputs.count,
-  version: 1,
-});
+interface PresetInput {
+  presetId: string;
+  kind: PresetKind;
+  name: string;
+  description: string;
+  outputs: { count: number; width: number; height: number; aspectRatio: AspectRatio };
+  referenceImage: 'optional' | 'required';
+  copy: { platforms: readonly Platform[] };
+}
 
 const PORTRAIT = { width: 1080, height: 1350, aspectRatio: '4:5' } as const;
 const SQUARE = { width: 1080, height: 1080, aspectRatio: '1:1' } as const;
 const VERTICAL = { width: 1080, height: 1920, aspectRatio: '9:16' } as const;
 
-export const PRESETS: readonly Preset[] = [
-  preset({
+const CATALOGUE = [
+  {
     presetId: 'ugc-selfie-review',
     kind: 'ugc',
     name: 'UGC selfie review',
@@ -45,8 +45,8 @@ export const PRESETS: readonly Preset[] = [
     outputs: { count: 3, ...PORTRAIT },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'tiktok', 'facebook', 'threads'] },
-  }),
-  preset({
+  },
+  {
     presetId: 'ugc-unboxing',
     kind: 'ugc',
     name: 'UGC unboxing',
@@ -55,8 +55,8 @@ export const PRESETS: readonly Preset[] = [
     outputs: { count: 3, ...PORTRAIT },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'tiktok', 'facebook', 'threads'] },
-  }),
-  preset({
+  },
+  {
     presetId: 'ugc-lifestyle',
     kind: 'ugc',
     name: 'UGC lifestyle',
@@ -64,8 +64,8 @@ export const PRESETS: readonly Preset[] = [
     outputs: { count: 3, ...PORTRAIT },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'pinterest', 'facebook', 'threads'] },
-  }),
-  preset({
+  },
+  {
     presetId: 'product-hero-studio',
     kind: 'product_hero',
     name: 'Product hero — studio',
@@ -74,8 +74,8 @@ export const PRESETS: readonly Preset[] = [
     outputs: { count: 4, ...SQUARE },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'facebook', 'x', 'linkedin', 'pinterest', 'bluesky'] },
-  }),
-  preset({
+  },
+  {
     presetId: 'product-hero-color',
     kind: 'product_hero',
     name: 'Product hero — colour block',
@@ -84,8 +84,8 @@ export const PRESETS: readonly Preset[] = [
     outputs: { count: 4, ...PORTRAIT },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'facebook', 'pinterest', 'threads'] },
-  }),
-  preset({
+  },
+  {
     presetId: 'video-storyboard-ugc',
     kind: 'video_storyboard',
     name: 'Video storyboard — UGC ad',
@@ -94,8 +94,8 @@ export const PRESETS: readonly Preset[] = [
     outputs: { count: 6, ...VERTICAL },
     referenceImage: 'optional',
     copy: { platforms: ['tiktok', 'instagram'] },
-  }),
-  preset({
+  },
+  {
     presetId: 'video-storyboard-product',
     kind: 'video_storyboard',
     name: 'Video storyboard — product showcase',
@@ -104,11 +104,39 @@ export const PRESETS: readonly Preset[] = [
     outputs: { count: 5, ...VERTICAL },
     referenceImage: 'optional',
     copy: { platforms: ['tiktok', 'instagram'] },
-  }),
-];
+  },
+] as const satisfies readonly PresetInput[];
 
-const BY_ID = new Map(PRESETS.map((p) => [p.presetId, p]));
+/**
+ * The ids of the catalogue. Every per-preset table of the service (a scene, a copy style, a set of
+ * storyboard beats) is a `Record<PresetId, …>`, so a new preset fails to compile until each has it.
+ */
+export type PresetId = (typeof CATALOGUE)[number]['presetId'];
+/** The video presets, which also plan a storyboard. */
+export type StoryboardPresetId = Extract<
+  (typeof CATALOGUE)[number],
+  { kind: 'video_storyboard' }
+>['presetId'];
+
+export const PRESETS: readonly Preset[] = CATALOGUE.map((p) => ({
+  ...p,
+  outputs: { ...p.outputs, format: 'jpeg' as const },
+  creditsPerOutput: 1 as const,
+  creditsPerRun: p.outputs.count,
+  version: 1,
+}));
+
+const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.presetId, p]));
 
 export function findPreset(presetId: string): Preset | undefined {
   return BY_ID.get(presetId);
+}
+
+export function isPresetId(value: string): value is PresetId {
+  return BY_ID.has(value);
+}
+
+/** A video preset: it plans a storyboard, one keyframe per output. */
+export function isStoryboardPreset(preset: Preset): preset is Preset & { presetId: StoryboardPresetId } {
+  return preset.kind === 'video_storyboard';
 }

@@ -1,17 +1,11 @@
-import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOpenAICopyEngine,
-  fitToPlatform,
   type OpenAICopyEngineOptions,
 } from '../../../src/adapters/engines/openai-copy-engine.js';
-import { assembleCaption } from '../../../src/domain/copy/caption-fitting.js';
-import {
-  countCharacters,
-  countGraphemes,
-  PLATFORM_LIMITS,
-} from '../../../src/domain/copy/platform-limits.js';
-import { type CopyRequest, PLATFORMS, type Platform } from '../../../src/ports/copy-engine.js';
+import { countCharacters, countGraphemes } from '../../../src/domain/copy/platform-limits.js';
+import { writeCaptions } from '../../../src/domain/copy/write-copy.js';
+import type { CopyRequest } from '../../../src/ports/copy-engine.js';
 import { EngineError } from '../../../src/ports/image-engine.js';
 import { type OpenAITestServer, startOpenAIServer } from '../../support/openai-server.js';
 
@@ -40,9 +34,10 @@ const request = (overrides: Partial<CopyRequest> = {}): CopyRequest => ({
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
+// Drafts are fitted by the domain, as every engine's are: these check what a caller gets.
 describe('the OpenAI copy engine', () => {
   it('asks one chat completion for JSON and assembles each caption from its parts', async () => {
-    const variants = await engine().write(request({ presetId: 'ugc-lifestyle', tone: 'playful' }));
+    const variants = await writeCaptions(engine(), request({ presetId: 'ugc-lifestyle', tone: 'playful' }));
 
     expect(variants).toHaveLength(3);
     for (const variant of variants) {
@@ -76,7 +71,7 @@ describe('the OpenAI copy engine', () => {
         ],
       }),
     );
-    const [variant] = await engine().write(request({ platform: 'x', variants: 1 }));
+    const [variant] = await writeCaptions(engine(), request({ platform: 'x', variants: 1 }));
 
     expect(variant!.characterCount).toBeLessThanOrEqual(280);
     expect(variant!.characterCount).toBe(countCharacters('x', variant!.caption));
@@ -96,7 +91,7 @@ describe('the OpenAI copy engine', () => {
         ],
       }),
     );
-    const [variant] = await engine().write(request({ platform: 'bluesky', variants: 1 }));
+    const [variant] = await writeCaptions(engine(), request({ platform: 'bluesky', variants: 1 }));
     expect(variant!.body).toBe(words(40));
     expect(variant!.hashtags).toEqual(['#one', '#two']);
     expect(variant!.characterCount).toBeLessThanOrEqual(300);
@@ -108,7 +103,7 @@ describe('the OpenAI copy engine', () => {
         variants: [{ hook: `The lamp ${words(60)}`, body: 'Body', cta: 'Shop', hashtags: ['lamp'] }],
       }),
     );
-    const [variant] = await engine().write(request({ platform: 'instagram', variants: 1 }));
+    const [variant] = await writeCaptions(engine(), request({ platform: 'instagram', variants: 1 }));
     expect(countGraphemes(variant!.hook)).toBeLessThanOrEqual(125);
     expect(variant!.hook.endsWith('…')).toBe(true);
     expect(variant!.caption.startsWith(variant!.hook)).toBe(true);
@@ -119,14 +114,14 @@ describe('the OpenAI copy engine', () => {
       '{"variants": [{"hook": "cut off',
       JSON.stringify({ variants: [{ hook: 'Fine', body: 'Body' }] }),
     );
-    const variants = await engine().write(request({ variants: 1 }));
+    const variants = await writeCaptions(engine(), request({ variants: 1 }));
     expect(variants.map((v) => v.caption)).toEqual(['Fine\n\nBody']);
     expect(server.requests).toHaveLength(2);
   });
 
   it('fails with a provider error when the JSON is malformed twice, or has too few variants', async () => {
     server.replyChat('not json', JSON.stringify({ variants: [{ hook: 'Only one' }] }));
-    await expect(engine().write(request({ variants: 3 }))).rejects.toMatchObject({
+    await expect(writeCaptions(engine(), request({ variants: 3 }))).rejects.toMatchObject({
       name: 'EngineError',
       code: 'provider_error',
     });
@@ -135,9 +130,7 @@ describe('the OpenAI copy engine', () => {
 
   it("maps the model's content filter to content_rejected", async () => {
     server.replyChat({ content: null, finishReason: 'content_filter' });
-    const failure = await engine()
-      .write(request())
-      .catch((err: unknown) => err);
+    const failure = await writeCaptions(engine(), request()).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(EngineError);
     expect(failure).toMatchObject({ code: 'content_rejected', retryable: false });
   });
@@ -145,50 +138,9 @@ describe('the OpenAI copy engine', () => {
   it('stops when the caller aborts', async () => {
     server.delayResponses(5_000);
     const controller = new AbortController();
-    const run = engine().write(request(), controller.signal);
+    const run = writeCaptions(engine(), request(), controller.signal);
     await expect.poll(() => server.requests.length).toBe(1);
     controller.abort();
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
-  });
-});
-
-describe('fitToPlatform', () => {
-  const text = fc.oneof(
-    fc.string({ unit: 'grapheme', maxLength: 400 }),
-    fc
-      .array(fc.constantFrom('word', 'longerword', '👍🏽', '🇫🇷', '漢字', 'https://example.com/x', '—'), {
-        maxLength: 400,
-      })
-      .map((parts) => parts.join(' ')),
-  );
-  const variant = fc.record({
-    hook: text,
-    body: text,
-    cta: text,
-    hashtags: fc.array(fc.string({ maxLength: 30 }), { maxLength: 40 }),
-  });
-
-  it('never exceeds the platform limit, counted the platform way', () => {
-    fc.assert(
-      fc.property(fc.constantFrom<Platform>(...PLATFORMS), variant, (platform, parts) => {
-        const fitted = fitToPlatform(platform, parts);
-        const limit = PLATFORM_LIMITS[platform];
-        expect(fitted.characterCount).toBe(countCharacters(platform, fitted.caption));
-        expect(fitted.characterCount).toBeLessThanOrEqual(limit.maxLength);
-        if (limit.hookWithin) expect(countGraphemes(fitted.hook)).toBeLessThanOrEqual(limit.hookWithin);
-        expect(fitted.caption).toBe(assembleCaption(platform, fitted));
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('leaves a caption that fits as it is', () => {
-    const fitted = fitToPlatform('linkedin', {
-      hook: 'Hi',
-      body: 'There',
-      cta: 'Go',
-      hashtags: ['#a', 'b c'],
-    });
-    expect(fitted.caption).toBe('Hi\n\nThere\n\nGo\n\n#a #bc');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { subjectHashtags } from '../../../src/domain/copy/hashtags.js';
+import { subjectHashtags } from '../../../src/adapters/engines/templates/hashtags.js';
 import {
   capitaliseFirst,
   cleanSubject,

@@ -7,12 +7,21 @@ import {
   type Storyboard,
   sceneBriefs,
 } from '../../../src/domain/generations/storyboard.js';
-import { findPreset } from '../../../src/domain/presets/preset-catalogue.js';
+import {
+  findPreset,
+  isStoryboardPreset,
+  type StoryboardPresetId,
+} from '../../../src/domain/presets/preset-catalogue.js';
 import { TONES } from '../../../src/ports/copy-engine.js';
 import { subjectArbitrary } from '../copy/subject-arbitraries.js';
 
-const ugc = findPreset('video-storyboard-ugc')!;
-const product = findPreset('video-storyboard-product')!;
+const storyboardPreset = (id: StoryboardPresetId) => {
+  const preset = findPreset(id)!;
+  if (!isStoryboardPreset(preset)) throw new Error(`${id} is not a video preset`);
+  return preset;
+};
+const ugc = storyboardPreset('video-storyboard-ugc');
+const product = storyboardPreset('video-storyboard-product');
 
 function expectWellTimed(storyboard: Storyboard) {
   expect(storyboard.aspectRatio).toBe('9:16');
@@ -129,7 +138,11 @@ describe('storyboard planner', () => {
     );
   });
 
-  it('refuses a preset that is not a video storyboard', () => {
-    expect(() => planStoryboard({ preset: findPreset('ugc-unboxing')!, subject: 'Mug', seed: 1 })).toThrow();
+  it('refuses a preset that is not a video storyboard, at compile time and at run time', () => {
+    const unboxing = findPreset('ugc-unboxing')!;
+    // @ts-expect-error only a video preset has a storyboard
+    expect(() => planStoryboard({ preset: unboxing, subject: 'Mug', seed: 1 })).toThrow(
+      /not a video storyboard/,
+    );
   });
 });

@@ -24,7 +24,7 @@ export const presetSchema = z
   .meta({ id: 'Preset' });
 
 const body = {
-  data: PRESETS.map(({ version: _version, ...p }) => p),
+  data: PRESETS.map(({ version: _version, ...p }) => ({ ...p, copy: { platforms: [...p.copy.platforms] } })),
 };
 
 export function listPresets(app: ZodApp): void {

@@ -5,8 +5,10 @@
  * in US English and makes no claim about the product that a template cannot know (no numbers,
  * ingredients or prices): the subject carries the specifics.
  */
-import type { Platform, Tone } from '../../ports/copy-engine.js';
-import type { Line } from './subject-phrase.js';
+
+import type { Line } from '../../../domain/copy/subject-phrase.js';
+import { isPresetId, type PresetId } from '../../../domain/presets/preset-catalogue.js';
+import type { Platform, Tone } from '../../../ports/copy-engine.js';
 
 export type { Line };
 
@@ -28,7 +30,7 @@ export type CopyStyle =
   | 'ugc-video'
   | 'product-video';
 
-const STYLE_OF_PRESET: Readonly<Record<string, CopyStyle>> = {
+const STYLE_OF_PRESET: Readonly<Record<PresetId, CopyStyle>> = {
   'ugc-selfie-review': 'selfie-review',
   'ugc-unboxing': 'unboxing',
   'ugc-lifestyle': 'lifestyle',
@@ -39,7 +41,7 @@ const STYLE_OF_PRESET: Readonly<Record<string, CopyStyle>> = {
 };
 
 export function styleOfPreset(presetId: string | undefined): CopyStyle {
-  return (presetId !== undefined && STYLE_OF_PRESET[presetId]) || 'plain';
+  return presetId !== undefined && isPresetId(presetId) ? STYLE_OF_PRESET[presetId] : 'plain';
 }
 
 export const HOOKS_BY_TONE: Readonly<Record<Tone, readonly Line[]>> = {

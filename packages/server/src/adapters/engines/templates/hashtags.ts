@@ -2,8 +2,11 @@
  * Hashtags for a caption: the subject's own words first (they say what the post is about), then
  * the preset style's, the tone's and the platform's, as many as the platform's readers expect.
  */
-import type { Platform, Tone } from '../../ports/copy-engine.js';
-import type { SeededRandom } from '../seeded-random.js';
+
+import { countGraphemes } from '../../../domain/copy/platform-limits.js';
+import { CONNECTIVES } from '../../../domain/copy/subject-phrase.js';
+import type { SeededRandom } from '../../../domain/seeded-random.js';
+import type { Platform, Tone } from '../../../ports/copy-engine.js';
 import {
   type CopyStyle,
   GENERAL_HASHTAGS,
@@ -11,8 +14,6 @@ import {
   HASHTAGS_BY_STYLE,
   HASHTAGS_BY_TONE,
 } from './copy-templates.js';
-import { countGraphemes } from './platform-limits.js';
-import { CONNECTIVES } from './subject-phrase.js';
 
 /** How many tags a caption carries on each platform (inclusive range). */
 export const HASHTAG_COUNTS: Readonly<Record<Platform, { min: number; max: number }>> = {

@@ -1,12 +1,12 @@
 /**
  * The default copy engine, templates: no model, no network. Each variant draws a hook, body
  * sentences and a call to action from the templates that suit the tone, the preset's style and the
- * platform, fills them with the subject and fits the caption to the platform. The same request and
- * seed give the same variants; the variants of one request never share a hook.
+ * platform, written around the subject's name (the domain fills them in and fits the caption). The
+ * same request and seed give the same variants; the variants of one request never share a hook.
  */
-import type { CopyEngine, CopyRequest, CopyVariant, Platform } from '../../ports/copy-engine.js';
-import { createSeededRandom, type SeededRandom } from '../seeded-random.js';
-import { fitCaption } from './caption-fitting.js';
+import { cleanSubject } from '../../../domain/copy/subject-phrase.js';
+import { createSeededRandom, type SeededRandom } from '../../../domain/seeded-random.js';
+import type { CaptionDraft, CopyEngine, CopyRequest, Platform } from '../../../ports/copy-engine.js';
 import {
   BODY_BY_STYLE,
   BODY_BY_TONE,
@@ -19,7 +19,6 @@ import {
   type TemplateEntry,
 } from './copy-templates.js';
 import { chooseHashtags } from './hashtags.js';
-import { cleanSubject } from './subject-phrase.js';
 
 /** Body sentences per platform: [fewest, most]. Short-form platforms get one line. */
 const BODY_SENTENCES: Readonly<Record<Platform, readonly [number, number]>> = {
@@ -45,7 +44,7 @@ function interleave<T>(first: readonly T[], second: readonly T[]): T[] {
   return out;
 }
 
-export function writeTemplateCopy(request: CopyRequest): CopyVariant[] {
+export function draftTemplateCopy(request: CopyRequest): CaptionDraft[] {
   const { platform, tone } = request;
   const subject = cleanSubject(request.subject);
   const style = styleOfPreset(request.presetId);
@@ -63,7 +62,7 @@ export function writeTemplateCopy(request: CopyRequest): CopyVariant[] {
 
   const count = Math.min(MAX_VARIANTS, Math.max(1, Math.trunc(request.variants)));
   const [fewest, most] = BODY_SENTENCES[platform];
-  const variants: CopyVariant[] = [];
+  const drafts: CaptionDraft[] = [];
   let toneCursor = 0;
   for (let i = 0; i < count; i++) {
     const sentences = fewest + random.int(most - fewest + 1);
@@ -72,23 +71,17 @@ export function writeTemplateCopy(request: CopyRequest): CopyVariant[] {
     if (styleBodies.length > 0) body.push(styleBodies[i % styleBodies.length]!);
     while (body.length < sentences) body.push(toneBodies[toneCursor++ % toneBodies.length]!);
     const hashtags = chooseHashtags({ subject, style, tone, platform, random });
-    variants.push(
-      fitCaption(
-        platform,
-        { hook: hooks[i % hooks.length]!, body, cta: ctas[i % ctas.length]!, hashtags },
-        subject,
-      ),
-    );
+    drafts.push({ hook: hooks[i % hooks.length]!, body, cta: ctas[i % ctas.length]!, hashtags });
   }
-  return variants;
+  return drafts;
 }
 
 export function createTemplatesCopyEngine(): CopyEngine {
   return {
     name: 'templates',
-    async write(request: CopyRequest, signal?: AbortSignal): Promise<CopyVariant[]> {
+    async write(request: CopyRequest, signal?: AbortSignal): Promise<CaptionDraft[]> {
       signal?.throwIfAborted();
-      return writeTemplateCopy(request);
+      return draftTemplateCopy(request);
     },
   };
 }
