@@ -12,15 +12,11 @@ import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
 import { type Config, ConfigError } from './config.js';
-import type { AccountsDeps } from './domain/accounts.js';
-import type { CampaignDeps } from './domain/campaigns.js';
-import { type CreditLedger, createCreditLedger } from './domain/credits/credit-ledger.js';
+import { createCreditLedger } from './domain/credits/credit-ledger.js';
 import type { GenerationDeps } from './domain/generations/generation-deps.js';
 import { GenerationEvents } from './domain/generations/generation-events.js';
 import { runGeneration } from './domain/generations/run-generation.js';
-import type { CompleteUploadDeps } from './domain/media/complete-upload.js';
-import type { LibraryDeps } from './domain/media/library.js';
-import type { UploadDeps } from './domain/media/uploads.js';
+import type { RouteDeps } from './http/route-deps.js';
 import { housekeeping } from './maintenance.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -34,20 +30,14 @@ import { resolveSigningSecret } from './signing-secret.js';
  * Everything the HTTP layer and the commands use, built from the configuration in this one place:
  * the adapters are chosen here and nowhere else.
  */
-export interface Services {
+export interface Services extends RouteDeps {
   config: Config;
   database: Database;
   store: Store;
   clock: Clock;
-  credits: CreditLedger;
-  accounts: AccountsDeps;
   blobs: BlobStore;
   /** True when uploads go to this service's own storage endpoint (local disk). */
   servesStorage: boolean;
-  uploads: UploadDeps;
-  media: CompleteUploadDeps & LibraryDeps;
-  campaigns: CampaignDeps;
-  generations: GenerationDeps;
   /** Runs jobs and periodic housekeeping; started by processes with the worker role. */
   jobWorker: JobWorker;
   /** Lets go of everything the services hold (the job engine's and the database's connections). */
@@ -99,6 +89,8 @@ export function createServices(config: Config, database: Database, options: Serv
   };
   return {
     config,
+    publicUrl: config.publicUrl,
+    purchaseUrl: purchaseUrlOf(config),
     database,
     store,
     clock,

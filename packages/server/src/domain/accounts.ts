@@ -3,7 +3,7 @@ import type { Account, Store, Workspace } from '../ports/store.js';
 import { notFound } from './app-error.js';
 import type { CreditLedger } from './credits/credit-ledger.js';
 import { newId } from './ids.js';
-import { issueToken } from './tokens.js';
+import { type AuthContext, issueToken } from './tokens.js';
 
 export interface AccountsDeps {
   store: Store;
@@ -77,6 +77,23 @@ export async function createWorkspace(
   };
   await deps.store.accounts.insertWorkspace(workspace);
   return workspace;
+}
+
+/**
+ * The workspaces a token can reach, oldest first, each saying whether it is the account's default
+ * (its first): all of the account's, or only its own for a token restricted to one.
+ */
+export async function listWorkspaces(
+  deps: Pick<AccountsDeps, 'store'>,
+  caller: AuthContext,
+  page: { limit: number; after?: string | undefined },
+): Promise<Array<Workspace & { isDefault: boolean }>> {
+  const defaultWorkspace = await deps.store.accounts.defaultWorkspace(caller.accountId);
+  const rows = await deps.store.accounts.listWorkspaces(caller.accountId, {
+    ...page,
+    only: caller.workspaceId,
+  });
+  return rows.map((w) => ({ ...w, isDefault: w.id === defaultWorkspace?.id }));
 }
 
 /**

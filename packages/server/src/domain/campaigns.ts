@@ -8,31 +8,6 @@ export interface CampaignDeps {
   clock: Clock;
 }
 
-/** `Campaign` as the API shows it. */
-export interface CampaignView {
-  id: string;
-  workspaceId: string;
-  name: string;
-  description?: string;
-  status: 'active' | 'archived';
-  createdAt: string;
-  updatedAt: string;
-  archivedAt?: string;
-}
-
-export function toCampaignView(c: Campaign): CampaignView {
-  return {
-    id: c.id,
-    workspaceId: c.workspaceId,
-    name: c.name,
-    ...(c.description !== null ? { description: c.description } : {}),
-    status: c.archivedAt ? 'archived' : 'active',
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-    ...(c.archivedAt ? { archivedAt: c.archivedAt } : {}),
-  };
-}
-
 export async function createCampaign(
   deps: CampaignDeps,
   input: { workspaceId: string; name: string; description?: string | undefined },
@@ -49,6 +24,16 @@ export async function createCampaign(
   };
   await deps.store.campaigns.insert(campaign);
   return campaign;
+}
+
+/** The workspace's campaigns, newest first; archived ones only when asked. */
+export function listCampaigns(
+  deps: Pick<CampaignDeps, 'store'>,
+  workspaceId: string,
+  filter: { status: 'active' | 'archived' | 'all' },
+  page: { limit: number; before?: string | undefined },
+): Promise<Campaign[]> {
+  return deps.store.campaigns.list(workspaceId, filter, page);
 }
 
 /** A campaign of this workspace (archived ones included); 404 otherwise, whoever owns it. */

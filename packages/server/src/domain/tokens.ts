@@ -101,6 +101,9 @@ export async function authenticate(
   };
 }
 
+/** Spending credits — a paid call, its dry run, replaying one by its Idempotency-Key — needs this role. */
+export const SPENDING_ROLE: Role = 'editor';
+
 /** Throws 403 unless the caller's role is at least `needed`. */
 export function requireRole(auth: AuthContext, needed: Role, action: string): void {
   if (RANK[auth.role] < RANK[needed]) {

@@ -2,6 +2,10 @@
  * The persistence port: what the domain needs from a database, nothing about SQL. One
  * implementation (Kysely over SQLite or PostgreSQL) lives in adapters/db.
  */
+import type { Storyboard } from '../domain/generations/storyboard.js';
+import type { AspectRatio, PresetId } from '../domain/presets/preset-catalogue.js';
+import type { Platform } from './copy-engine.js';
+
 export type Role = 'owner' | 'editor' | 'viewer';
 export type TokenKind = 'api' | 'agent';
 export type ReferenceType = 'generation' | 'publication' | 'purchase';
@@ -228,7 +232,7 @@ export interface MediaRecord {
   source: 'upload' | 'generation';
   caption: string | null;
   generationId: string | null;
-  presetId: string | null;
+  presetId: PresetId | null;
   campaignId: string | null;
   createdAt: string;
   deletedAt: string | null;
@@ -291,18 +295,31 @@ export interface CampaignRepository {
 
 export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
 
+/** The caption of one output of a preset run, as written once and kept. */
+export interface GenerationCopy {
+  caption: string;
+  hook: string;
+  cta: string;
+  hashtags: string[];
+}
+
+/** The copy of a preset run: one variant per output (cycled), the first is the generation's. */
+export interface StoredCopy {
+  variants: GenerationCopy[];
+}
+
 export interface GenerationRecord {
   id: string;
   workspaceId: string;
   accountId: string;
   type: 'preset' | 'image';
   status: GenerationStatus;
-  presetId: string | null;
+  presetId: PresetId | null;
   presetVersion: number;
   subject: string | null;
   prompt: string | null;
-  platform: string | null;
-  aspectRatio: string;
+  platform: Platform | null;
+  aspectRatio: AspectRatio;
   outputCount: number;
   width: number;
   height: number;
@@ -313,9 +330,9 @@ export interface GenerationRecord {
   creditsReserved: number;
   creditsCharged: number;
   reservationId: string;
-  /** JSON documents the run writes once, so that a resumed run uses the same text. */
-  copy: unknown;
-  storyboard: unknown;
+  /** Written once by the run, so that a resumed run uses the same text. */
+  copy: StoredCopy | null;
+  storyboard: Storyboard | null;
   error: { code: string; message: string } | null;
   createdAt: string;
   startedAt: string | null;
@@ -334,7 +351,7 @@ export interface GenerationRepository {
   /** queued → running; false when it was no longer queued (canceled, or taken). */
   markRunning(id: string, at: string): Promise<boolean>;
   /** Writes the copy and storyboard the run decided on. */
-  savePlan(id: string, plan: { copy: unknown; storyboard: unknown }): Promise<void>;
+  savePlan(id: string, plan: { copy: StoredCopy | null; storyboard: Storyboard | null }): Promise<void>;
   /** Ends a queued or running generation; false when it had already ended. */
   finish(
     id: string,

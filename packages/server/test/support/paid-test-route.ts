@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { quoteIfDryRun } from '../../src/http/paid-call.js';
+import { quoteOrProceed } from '../../src/domain/credits/paid-call.js';
 import { authOf, workspaceOf } from '../../src/http/request-context.js';
+import type { RouteDeps } from '../../src/http/route-deps.js';
 import { dataEnvelope, dryRunQuery, problemResponses, quoteEnvelope } from '../../src/http/schemas.js';
 import type { ZodApp } from '../../src/http/zod-app.js';
-import type { Services } from '../../src/services.js';
 
 /**
  * A paid route for the tests of the shared paid-call pieces (role check, dry run, idempotency,
@@ -12,7 +12,7 @@ import type { Services } from '../../src/services.js';
  * them (default all) and settles; `failWith: "unknown_thing"` is a 404 raised during validation;
  * `delayMs` keeps the call running for a while.
  */
-export function paidTestRoute(app: ZodApp, { credits }: Services): void {
+export function paidTestRoute(app: ZodApp, { credits }: RouteDeps): void {
   const body = z.object({
     credits: z.number().int().min(1).max(1000),
     produce: z.number().int().min(0).optional(),
@@ -49,9 +49,9 @@ export function paidTestRoute(app: ZodApp, { credits }: Services): void {
     async (request, reply) => {
       const { credits: cost, produce, failWith, delayMs } = request.body;
       if (failWith === 'unknown_thing') throw Object.assign(new Error('x'), { statusCode: 404 });
-      const quote = await quoteIfDryRun(request, credits, cost);
-      if (quote) return reply.code(200).send({ data: quote });
       const auth = authOf(request);
+      const quote = await quoteOrProceed(credits, auth, cost, request.query.dryRun === 'true');
+      if (quote) return reply.code(200).send({ data: { quote } });
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const reservation = await credits.reserve(auth.accountId, cost, {
         type: 'generation',

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { AspectRatio, PresetId } from '../../domain/presets/preset-catalogue.js';
+import type { Platform } from '../../ports/copy-engine.js';
 
 /**
  * Table shapes as Kysely sees them. Timestamps are ISO-8601 UTC strings on both databases
@@ -124,7 +126,7 @@ export interface MediaItemsTable {
   source: 'upload' | 'generation';
   caption: string | null;
   generation_id: string | null;
-  preset_id: string | null;
+  preset_id: PresetId | null;
   campaign_id: string | null;
   created_at: string;
   deleted_at: string | null;
@@ -149,12 +151,12 @@ export interface GenerationsTable {
   account_id: string;
   type: 'preset' | 'image';
   status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
-  preset_id: string | null;
+  preset_id: PresetId | null;
   preset_version: number;
   subject: string | null;
   prompt: string | null;
-  platform: string | null;
-  aspect_ratio: string;
+  platform: Platform | null;
+  aspect_ratio: AspectRatio;
   output_count: number;
   width: number;
   height: number;

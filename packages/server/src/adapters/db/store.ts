@@ -1,4 +1,5 @@
 import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Storyboard } from '../../domain/generations/storyboard.js';
 import type {
   Account,
   AccountRepository,
@@ -17,6 +18,7 @@ import type {
   Reservation,
   ServiceStateRepository,
   Store,
+  StoredCopy,
   TokenRecord,
   TokenRepository,
   Upload,
@@ -828,7 +830,8 @@ function campaignRepository(db: Executor): CampaignRepository {
   };
 }
 
-const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+/** A JSON column this adapter wrote itself, read back as the type it was written as. */
+const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 function toGeneration(r: Selectable<GenerationsTable>): GenerationRecord {
   return {
@@ -853,8 +856,8 @@ function toGeneration(r: Selectable<GenerationsTable>): GenerationRecord {
     creditsReserved: r.credits_reserved,
     creditsCharged: r.credits_charged,
     reservationId: r.reservation_id,
-    copy: parseJson(r.copy),
-    storyboard: parseJson(r.storyboard),
+    copy: parseJson<StoredCopy>(r.copy),
+    storyboard: parseJson<Storyboard>(r.storyboard),
     error: r.error_code === null ? null : { code: r.error_code, message: r.error_message ?? '' },
     createdAt: r.created_at,
     startedAt: r.started_at,

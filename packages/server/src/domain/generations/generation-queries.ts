@@ -2,7 +2,13 @@ import type { GenerationRecord, GenerationStatus, MediaRecord } from '../../port
 import { conflict, notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
 import type { GenerationDeps } from './generation-deps.js';
-import { type GenerationView, isFinished, toGenerationView } from './generation-view.js';
+import { isFinished } from './generation-status.js';
+
+/** A generation with the media items it has produced so far, in output order. */
+export interface GenerationWithOutputs {
+  generation: GenerationRecord;
+  outputs: MediaRecord[];
+}
 
 /** A generation of this workspace; 404 otherwise, whoever owns it. */
 export async function findGeneration(
@@ -15,19 +21,19 @@ export async function findGeneration(
   return g;
 }
 
-export async function viewGeneration(
-  deps: Pick<GenerationDeps, 'store' | 'publicUrl'>,
-  g: GenerationRecord,
-): Promise<GenerationView> {
-  return toGenerationView(deps.publicUrl, g, await deps.store.media.listGenerated([g.id]));
+export async function withOutputs(
+  deps: Pick<GenerationDeps, 'store'>,
+  generation: GenerationRecord,
+): Promise<GenerationWithOutputs> {
+  return { generation, outputs: await deps.store.media.listGenerated([generation.id]) };
 }
 
 export async function listGenerations(
-  deps: Pick<GenerationDeps, 'store' | 'publicUrl'>,
+  deps: Pick<GenerationDeps, 'store'>,
   workspaceId: string,
   filter: { status?: GenerationStatus | undefined; campaignId?: string | undefined },
   page: { limit: number; before?: string | undefined },
-): Promise<GenerationView[]> {
+): Promise<GenerationWithOutputs[]> {
   const rows = await deps.store.generations.list(workspaceId, filter, page);
   // The outputs of the whole page in one query, not one per generation.
   const outputs = new Map<string, MediaRecord[]>();
@@ -36,7 +42,7 @@ export async function listGenerations(
     list.push(m);
     outputs.set(m.generationId!, list);
   }
-  return rows.map((g) => toGenerationView(deps.publicUrl, g, outputs.get(g.id) ?? []));
+  return rows.map((generation) => ({ generation, outputs: outputs.get(generation.id) ?? [] }));
 }
 
 /** Cancels a queued generation and refunds its whole reservation; 409 once it has started. */

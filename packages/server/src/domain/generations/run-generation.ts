@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { PLATFORMS, type Platform, type Tone } from '../../ports/copy-engine.js';
+import type { Platform, Tone } from '../../ports/copy-engine.js';
 import { EngineError, type EngineImage, type ReferenceImage } from '../../ports/image-engine.js';
 import type { Job, JobResult } from '../../ports/job-queue.js';
-import type { GenerationRecord, MediaRecord } from '../../ports/store.js';
+import type { GenerationRecord, MediaRecord, StoredCopy } from '../../ports/store.js';
 import type { CopyVariant } from '../copy/caption-fitting.js';
 import { writeCaptions } from '../copy/write-copy.js';
 import { newId } from '../ids.js';
 import { mediaKeys } from '../media/media-items.js';
 import { findPreset, isStoryboardPreset, type Preset } from '../presets/preset-catalogue.js';
 import type { GenerationDeps } from './generation-deps.js';
-import type { StoredCopy } from './generation-view.js';
 import { planStoryboard, type Storyboard, sceneBriefs } from './storyboard.js';
 
 /** Attempts of one generation (engine retries and restarts after a crash) before it gives up. */
@@ -73,7 +72,7 @@ async function plan(
 ): Promise<GenerationRecord> {
   if (g.type !== 'preset' || g.copy !== null) return g;
   const preset = presetOf(g);
-  const platform = (g.platform as Platform | null) ?? defaultPlatform(preset);
+  const platform = g.platform ?? defaultPlatform(preset);
   const variants = await writeCaptions(
     deps.copyEngine,
     {
@@ -109,7 +108,7 @@ async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortS
             subject: g.subject!,
             ...(references[0] ? { reference: references[0] } : {}),
             seed: g.seed,
-            ...(g.storyboard ? { scenes: sceneBriefs(g.storyboard as Storyboard) } : {}),
+            ...(g.storyboard ? { scenes: sceneBriefs(g.storyboard) } : {}),
             only,
           },
           signal,
@@ -119,7 +118,7 @@ async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortS
             prompt: g.prompt!,
             references,
             count: g.outputCount,
-            aspectRatio: g.aspectRatio as never,
+            aspectRatio: g.aspectRatio,
             width: g.width,
             height: g.height,
             seed: g.seed,
@@ -142,7 +141,7 @@ async function storeOutput(deps: GenerationDeps, g: GenerationRecord, image: Eng
   const limit = { maxBytes: Number.MAX_SAFE_INTEGER };
   await deps.blobs.put(keys.file, Readable.from([image.bytes]), { ...limit, contentType: mimeType });
   await deps.blobs.put(keys.thumbnail, Readable.from([thumbnail]), { ...limit, contentType: 'image/webp' });
-  const variants = (g.copy as StoredCopy | null)?.variants ?? [];
+  const variants = g.copy?.variants ?? [];
   const item: MediaRecord = {
     id,
     workspaceId: g.workspaceId,
@@ -231,8 +230,7 @@ function presetOf(g: GenerationRecord): Preset {
 }
 
 function defaultPlatform(preset: Preset): Platform {
-  const first = preset.copy.platforms[0];
-  return PLATFORMS.includes(first as Platform) ? (first as Platform) : 'instagram';
+  return preset.copy.platforms[0] ?? 'instagram';
 }
 
 function toneOf(preset: Preset): Tone {

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { MediaRecord, Store } from '../../ports/store.js';
 import { notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
+import { extensionOf } from './media-items.js';
 
 export interface LibraryDeps {
   store: Store;
@@ -19,6 +20,36 @@ export async function getMedia(
   const item = isWellFormedId(id, 'med') ? await deps.store.media.find(id) : undefined;
   if (!item || item.workspaceId !== workspaceId || item.deletedAt) throw notFound('The media item');
   return item;
+}
+
+/** The workspace's items that are not deleted, newest first. */
+export function listMedia(
+  deps: Pick<LibraryDeps, 'store'>,
+  workspaceId: string,
+  filter: { source?: 'upload' | 'generation' | undefined; campaignId?: string | undefined },
+  page: { limit: number; before?: string | undefined },
+): Promise<MediaRecord[]> {
+  return deps.store.media.list(workspaceId, filter, page);
+}
+
+/**
+ * The item a public file URL names (`{workspaceId}/{mediaId}.{ext}`, or its thumbnail's
+ * `{mediaId}.webp`), with the storage key of the bytes to serve; undefined for anything else: an
+ * unknown or deleted item, another workspace's, the wrong extension.
+ */
+export async function findFile(
+  deps: Pick<LibraryDeps, 'store'>,
+  workspaceId: string,
+  fileName: string,
+  thumbnail: boolean,
+): Promise<{ item: MediaRecord; key: string } | undefined> {
+  const dot = fileName.lastIndexOf('.');
+  const id = fileName.slice(0, dot);
+  const ext = fileName.slice(dot + 1);
+  const item = isWellFormedId(id, 'med') ? await deps.store.media.find(id) : undefined;
+  if (!item || item.deletedAt || item.workspaceId !== workspaceId) return undefined;
+  if (ext !== (thumbnail ? 'webp' : extensionOf(item.mimeType))) return undefined;
+  return { item, key: thumbnail ? item.thumbnailKey : item.storageKey };
 }
 
 /** Deletes an item: it leaves the library and its URLs stop being served at once; the files go too. */

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, conflict, invalidRequest } from '../../domain/app-error.js';
-import { requireRole } from '../../domain/tokens.js';
+import { requireRole, SPENDING_ROLE } from '../../domain/tokens.js';
 import type { Clock } from '../../ports/clock.js';
 import type { IdempotencyClaim, IdempotencyRecord, ResourceRef, Store } from '../../ports/store.js';
-import { PAID_CALL_ROLE } from '../paid-call.js';
 import { authOf, workspaceOf } from '../request-context.js';
 
 export interface IdempotencyState {
@@ -49,7 +48,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
       ]);
     }
     const auth = authOf(request);
-    requireRole(auth, PAID_CALL_ROLE, 'spend credits');
+    requireRole(auth, SPENDING_ROLE, 'spend credits');
     // A dry run creates nothing, so there is nothing to remember.
     if ((request.query as { dryRun?: string } | undefined)?.dryRun === 'true') return;
 

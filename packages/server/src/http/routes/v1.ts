@@ -1,6 +1,6 @@
-import type { Services } from '../../services.js';
 import { requireAuthentication } from '../plugins/authentication.js';
 import { registerIdempotency } from '../plugins/idempotency.js';
+import type { PluginDeps, RouteDeps } from '../route-deps.js';
 import { scopeToWorkspace } from '../workspace-scope.js';
 import type { ZodApp } from '../zod-app.js';
 import { archiveCampaignRoute } from './campaigns/archive-campaign.js';
@@ -27,7 +27,7 @@ import { listPresets } from './presets/list-presets.js';
 import { listWorkspaces } from './workspaces/list-workspaces.js';
 
 /** Routes that act on one workspace: registered at `/v1/<path>` and `/v1/workspaces/{workspace_id}/<path>`. */
-export type ScopedRoutes = (app: ZodApp, services: Services) => void;
+export type ScopedRoutes = (app: ZodApp, deps: RouteDeps) => void;
 
 const scopedRoutes: ScopedRoutes[] = [
   listPresets,
@@ -53,15 +53,15 @@ const scopedRoutes: ScopedRoutes[] = [
 ];
 
 /** Everything under /v1 that needs a token. */
-export function v1Routes(services: Services, extra: ScopedRoutes[] = []) {
+export function v1Routes(deps: RouteDeps & PluginDeps, extra: ScopedRoutes[] = []) {
   return async (v1: ZodApp) => {
-    requireAuthentication(v1, services);
-    registerIdempotency(v1, services);
+    requireAuthentication(v1, deps);
+    registerIdempotency(v1, deps);
     getMe(v1);
-    listWorkspaces(v1, services);
+    listWorkspaces(v1, deps);
     const scoped = async (app: ZodApp) => {
-      scopeToWorkspace(app, services.store);
-      for (const register of [...scopedRoutes, ...extra]) register(app, services);
+      scopeToWorkspace(app, deps.store);
+      for (const register of [...scopedRoutes, ...extra]) register(app, deps);
     };
     await v1.register(scoped);
     await v1.register(scoped, { prefix: '/workspaces/:workspace_id' });

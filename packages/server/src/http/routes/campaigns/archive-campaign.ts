@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { archiveCampaign, toCampaignView } from '../../../domain/campaigns.js';
+import { archiveCampaign } from '../../../domain/campaigns.js';
 import { requireRole } from '../../../domain/tokens.js';
-import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { campaignSchema } from './campaign-schema.js';
+import { campaignSchema, toCampaign } from './campaign-schema.js';
 
 /** `DELETE /campaigns/{id}` archives the campaign (SPEC §6) and answers it in its new state. */
-export function archiveCampaignRoute(app: ZodApp, services: Services): void {
+export function archiveCampaignRoute(app: ZodApp, deps: RouteDeps): void {
   app.delete(
     '/campaigns/:id',
     {
@@ -23,7 +23,7 @@ export function archiveCampaignRoute(app: ZodApp, services: Services): void {
       requireRole(authOf(request), 'editor', 'archive campaigns');
       const workspace = await workspaceOf(request);
       return {
-        data: toCampaignView(await archiveCampaign(services.campaigns, workspace.id, request.params.id)),
+        data: toCampaign(await archiveCampaign(deps.campaigns, workspace.id, request.params.id)),
       };
     },
   );

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { createCampaign, toCampaignView } from '../../../domain/campaigns.js';
+import { createCampaign } from '../../../domain/campaigns.js';
 import { requireRole } from '../../../domain/tokens.js';
-import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { campaignDescription, campaignName, campaignSchema } from './campaign-schema.js';
+import { campaignDescription, campaignName, campaignSchema, toCampaign } from './campaign-schema.js';
 
-export function createCampaignRoute(app: ZodApp, services: Services): void {
+export function createCampaignRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/campaigns',
     {
@@ -21,11 +21,11 @@ export function createCampaignRoute(app: ZodApp, services: Services): void {
     async (request, reply) => {
       requireRole(authOf(request), 'editor', 'create campaigns');
       const workspace = await workspaceOf(request);
-      const campaign = await createCampaign(services.campaigns, {
+      const campaign = await createCampaign(deps.campaigns, {
         workspaceId: workspace.id,
         ...request.body,
       });
-      return reply.code(201).send({ data: toCampaignView(campaign) });
+      return reply.code(201).send({ data: toCampaign(campaign) });
     },
   );
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { getCampaign, toCampaignView } from '../../../domain/campaigns.js';
-import type { Services } from '../../../services.js';
+import { getCampaign } from '../../../domain/campaigns.js';
 import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { campaignSchema } from './campaign-schema.js';
+import { campaignSchema, toCampaign } from './campaign-schema.js';
 
-export function getCampaignRoute(app: ZodApp, services: Services): void {
+export function getCampaignRoute(app: ZodApp, deps: RouteDeps): void {
   app.get(
     '/campaigns/:id',
     {
@@ -19,7 +19,7 @@ export function getCampaignRoute(app: ZodApp, services: Services): void {
     },
     async (request) => {
       const workspace = await workspaceOf(request);
-      return { data: toCampaignView(await getCampaign(services.campaigns, workspace.id, request.params.id)) };
+      return { data: toCampaign(await getCampaign(deps.campaigns, workspace.id, request.params.id)) };
     },
   );
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { toCampaignView } from '../../../domain/campaigns.js';
-import type { Services } from '../../../services.js';
+import { listCampaigns } from '../../../domain/campaigns.js';
 import { decodeCursor, page } from '../../pagination.js';
 import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { campaignSchema } from './campaign-schema.js';
+import { campaignSchema, toCampaign } from './campaign-schema.js';
 
-export function listCampaignsRoute(app: ZodApp, services: Services): void {
+export function listCampaignsRoute(app: ZodApp, deps: RouteDeps): void {
   app.get(
     '/campaigns',
     {
@@ -23,13 +23,14 @@ export function listCampaignsRoute(app: ZodApp, services: Services): void {
     async (request) => {
       const { limit, cursor, status } = request.query;
       const workspace = await workspaceOf(request);
-      const rows = await services.store.campaigns.list(
+      const rows = await listCampaigns(
+        deps.campaigns,
         workspace.id,
         { status },
         { limit: limit + 1, before: decodeCursor(cursor, 'cmp') },
       );
       const result = page(rows, limit, (c) => c.id);
-      return { ...result, data: result.data.map(toCampaignView) };
+      return { ...result, data: result.data.map(toCampaign) };
     },
   );
 }

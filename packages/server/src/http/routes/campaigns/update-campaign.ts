@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { toCampaignView, updateCampaign } from '../../../domain/campaigns.js';
+import { updateCampaign } from '../../../domain/campaigns.js';
 import { requireRole } from '../../../domain/tokens.js';
-import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { campaignDescription, campaignName, campaignSchema } from './campaign-schema.js';
+import { campaignDescription, campaignName, campaignSchema, toCampaign } from './campaign-schema.js';
 
-export function updateCampaignRoute(app: ZodApp, services: Services): void {
+export function updateCampaignRoute(app: ZodApp, deps: RouteDeps): void {
   app.patch(
     '/campaigns/:id',
     {
@@ -25,13 +25,8 @@ export function updateCampaignRoute(app: ZodApp, services: Services): void {
     async (request) => {
       requireRole(authOf(request), 'editor', 'change campaigns');
       const workspace = await workspaceOf(request);
-      const campaign = await updateCampaign(
-        services.campaigns,
-        workspace.id,
-        request.params.id,
-        request.body,
-      );
-      return { data: toCampaignView(campaign) };
+      const campaign = await updateCampaign(deps.campaigns, workspace.id, request.params.id, request.body);
+      return { data: toCampaign(campaign) };
     },
   );
 }

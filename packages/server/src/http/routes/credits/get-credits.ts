@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Services } from '../../../services.js';
 import { authOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
@@ -13,7 +13,7 @@ export const creditsSchema = z
   })
   .meta({ id: 'Credits' });
 
-export function getCredits(app: ZodApp, { credits }: Services): void {
+export function getCredits(app: ZodApp, { credits }: RouteDeps): void {
   app.get(
     '/credits',
     {

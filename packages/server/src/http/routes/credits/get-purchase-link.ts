@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { purchaseUrlOf, type Services } from '../../../services.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
-export function getPurchaseLink(app: ZodApp, { config }: Services): void {
+export function getPurchaseLink(app: ZodApp, { purchaseUrl }: RouteDeps): void {
   app.get(
     '/credits/purchase-link',
     {
@@ -13,6 +13,6 @@ export function getPurchaseLink(app: ZodApp, { config }: Services): void {
         response: { 200: dataEnvelope(z.object({ purchaseUrl: z.string() })), ...problemResponses },
       },
     },
-    async () => ({ data: { purchaseUrl: purchaseUrlOf(config) } }),
+    async () => ({ data: { purchaseUrl } }),
   );
 }

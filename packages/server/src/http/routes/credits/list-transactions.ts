@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Services } from '../../../services.js';
 import { decodeCursor, page } from '../../pagination.js';
 import { authOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
@@ -19,7 +19,7 @@ export const ledgerEntrySchema = z
   })
   .meta({ id: 'LedgerEntry' });
 
-export function listTransactions(app: ZodApp, { credits }: Services): void {
+export function listTransactions(app: ZodApp, { credits }: RouteDeps): void {
   app.get(
     '/credits/transactions',
     {

@@ -1,18 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type Caller,
-  type PlannedGeneration,
-  startGeneration,
-} from '../../../domain/generations/accept-generation.js';
-import { viewGeneration, waitForGeneration } from '../../../domain/generations/generation-queries.js';
-import { isFinished } from '../../../domain/generations/generation-view.js';
-import type { GenerationRecord } from '../../../ports/store.js';
-import type { Services } from '../../../services.js';
-import { quoteIfDryRun } from '../../paid-call.js';
+import { findGeneration, withOutputs } from '../../../domain/generations/generation-queries.js';
+import { isFinished } from '../../../domain/generations/generation-status.js';
+import { type GenerationAsk, requestGeneration } from '../../../domain/generations/request-generation.js';
 import { type FirstAnswer, idempotencyClaimOf } from '../../plugins/idempotency.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses, quoteEnvelope } from '../../schemas.js';
-import { generationSchema } from './generation-schema.js';
+import { generationSchema, toGeneration } from './generation-schema.js';
 
 const DEFAULT_WAIT_S = 30;
 const MAX_WAIT_S = 60;
@@ -53,46 +47,29 @@ export function locationOf(request: FastifyRequest, id: string): string {
 }
 
 /**
- * The handler of both paid generation routes: validate exactly as the real call (`plan`: 404/422
- * before any charge), check the role and answer a dry run's quote, else reserve, record and queue
- * the run and answer it.
+ * Both paid generation routes: the request goes to the use case, whose outcome becomes the answer —
+ * 200 with a dry run's quote, 201 with the run ended within the caller's wait, else 202 with the
+ * run as it is now and `Location`.
  */
-export async function acceptGeneration(
+export async function answerGenerationRequest(
   request: FastifyRequest,
   reply: FastifyReply,
-  services: Services,
-  plan: (caller: Caller) => Promise<PlannedGeneration>,
+  deps: Pick<RouteDeps, 'generations' | 'publicUrl'>,
+  ask: GenerationAsk,
 ) {
-  const auth = authOf(request);
-  const workspace = await workspaceOf(request);
-  const caller = { accountId: auth.accountId, workspaceId: workspace.id };
-  const planned = await plan(caller);
-  const quote = await quoteIfDryRun(request, services.credits, planned.cost);
-  if (quote) return reply.code(200).send({ data: quote });
-  const generation = await startGeneration(
-    services.generations,
-    caller,
-    planned,
-    idempotencyClaimOf(request),
-  );
-  return answerGeneration(request, reply, services, generation);
-}
-
-/**
- * Answers a newly accepted generation: 201 with it finished when it ends within the caller's
- * wait, else 202 with its current state and `Location`.
- */
-export async function answerGeneration(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  services: Services,
-  accepted: GenerationRecord,
-) {
-  const generation = await waitForGeneration(services.generations, accepted, preferredWaitMs(request));
-  const view = await viewGeneration(services.generations, generation);
+  const outcome = await requestGeneration(deps.generations, {
+    caller: authOf(request),
+    workspaceId: (await workspaceOf(request)).id,
+    ask,
+    dryRun: (request.query as { dryRun?: string }).dryRun === 'true',
+    waitMs: preferredWaitMs(request),
+    idempotency: idempotencyClaimOf(request),
+  });
+  if (outcome.kind === 'quote') return reply.code(200).send({ data: { quote: outcome.quote } });
+  const data = toGeneration(deps.publicUrl, outcome.generation);
   if (request.headers.prefer) reply.header('Preference-Applied', appliedPreference(request));
-  if (isFinished(generation.status)) return reply.code(201).send({ data: view });
-  return reply.code(202).header('Location', locationOf(request, generation.id)).send({ data: view });
+  if (outcome.kind === 'ended') return reply.code(201).send({ data });
+  return reply.code(202).header('Location', locationOf(request, data.id)).send({ data });
 }
 
 /**
@@ -101,17 +78,18 @@ export async function answerGeneration(
  * asynchronous request would get now: 201 once the generation has ended, else 202.
  */
 export async function replayGeneration(
-  services: Services,
+  deps: Pick<RouteDeps, 'generations' | 'publicUrl'>,
   request: FastifyRequest,
   reply: FastifyReply,
   first: FirstAnswer,
 ) {
   const id = first.resource?.id ?? (first.body as { data?: { id?: string } } | null)?.data?.id;
-  const g = id ? await services.store.generations.find(id) : undefined;
+  const workspace = await workspaceOf(request);
+  const g = id ? await findGeneration(deps.generations, workspace.id, id).catch(() => undefined) : undefined;
   if (!g) return { status: first.status ?? 200, body: first.body };
   reply.header('Location', locationOf(request, g.id));
   return {
     status: first.status ?? (isFinished(g.status) ? 201 : 202),
-    body: { data: await viewGeneration(services.generations, g) },
+    body: { data: toGeneration(deps.publicUrl, await withOutputs(deps.generations, g)) },
   };
 }

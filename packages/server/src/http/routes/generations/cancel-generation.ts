@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { cancelGeneration, viewGeneration } from '../../../domain/generations/generation-queries.js';
+import { cancelGeneration, withOutputs } from '../../../domain/generations/generation-queries.js';
 import { requireRole } from '../../../domain/tokens.js';
-import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { generationSchema } from './generation-schema.js';
+import { generationSchema, toGeneration } from './generation-schema.js';
 
-export function cancelGenerationRoute(app: ZodApp, services: Services): void {
+export function cancelGenerationRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/generations/:id/cancel',
     {
@@ -23,8 +23,8 @@ export function cancelGenerationRoute(app: ZodApp, services: Services): void {
     async (request) => {
       requireRole(authOf(request), 'editor', 'cancel generations');
       const workspace = await workspaceOf(request);
-      const g = await cancelGeneration(services.generations, workspace.id, request.params.id);
-      return { data: await viewGeneration(services.generations, g) };
+      const g = await cancelGeneration(deps.generations, workspace.id, request.params.id);
+      return { data: toGeneration(deps.publicUrl, await withOutputs(deps.generations, g)) };
     },
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { writeCopy } from '../../../domain/copy/write-copy.js';
 import { TONES } from '../../../ports/copy-engine.js';
-import type { Services } from '../../../services.js';
 import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 import { platformSchema } from './generation-schema.js';
@@ -16,7 +16,7 @@ const variantSchema = z.object({
   characterCount: z.number().int().describe("The caption's length counted the platform's way."),
 });
 
-export function createCopyRoute(app: ZodApp, services: Services): void {
+export function createCopyRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/generations/copy',
     {
@@ -48,7 +48,7 @@ export function createCopyRoute(app: ZodApp, services: Services): void {
     },
     async (request) => {
       await workspaceOf(request);
-      return { data: { variants: await writeCopy(services.generations.copyEngine, request.body) } };
+      return { data: { variants: await writeCopy(deps.generations.copyEngine, request.body) } };
     },
   );
 }

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { planPresetGeneration } from '../../../domain/generations/accept-generation.js';
-import type { Services } from '../../../services.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dryRunQuery } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { acceptedGenerationResponses, acceptGeneration, replayGeneration } from './answer-generation.js';
+import {
+  acceptedGenerationResponses,
+  answerGenerationRequest,
+  replayGeneration,
+} from './answer-generation.js';
 import { platformSchema, referenceImagesSchema } from './generation-schema.js';
 
-export function createPresetGenerationRoute(app: ZodApp, services: Services): void {
+export function createPresetGenerationRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/generations/preset',
     {
       config: {
         idempotency: {
-          replay: (request, reply, first) => replayGeneration(services, request, reply, first),
+          replay: (request, reply, first) => replayGeneration(deps, request, reply, first),
         },
       },
       schema: {
@@ -36,8 +39,6 @@ export function createPresetGenerationRoute(app: ZodApp, services: Services): vo
       },
     },
     async (request, reply) =>
-      acceptGeneration(request, reply, services, (caller) =>
-        planPresetGeneration(services.generations, caller, request.body),
-      ),
+      answerGenerationRequest(request, reply, deps, { type: 'preset', ...request.body }),
   );
 }

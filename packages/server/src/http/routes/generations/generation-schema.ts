@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { GenerationWithOutputs } from '../../../domain/generations/generation-queries.js';
+import { isFinished } from '../../../domain/generations/generation-status.js';
+import { mediaUrls } from '../../../domain/media/media-items.js';
 import { PLATFORMS } from '../../../ports/copy-engine.js';
 
 const renderSchema = z
@@ -66,6 +69,64 @@ export const generationSchema = z
     completedAt: z.string().optional(),
   })
   .meta({ id: 'Generation' });
+
+/** `Generation` as the API shows it: the type the schema describes, not a copy of it. */
+export type Generation = z.infer<typeof generationSchema>;
+type GenerationOutput = Generation['outputs'][number];
+
+/**
+ * The generation with its stored outputs (deleted media items are no longer listed). While it runs,
+ * `creditsCharged` counts the outputs produced so far; once settled it is the final charge.
+ */
+export function toGeneration(
+  publicUrl: string,
+  { generation: g, outputs: media }: GenerationWithOutputs,
+): Generation {
+  const live = media.filter((m) => m.deletedAt === null);
+  const outputs = live.map(
+    (m): GenerationOutput => ({
+      mediaId: m.id,
+      ...mediaUrls(publicUrl, m),
+      width: m.width,
+      height: m.height,
+      ...(m.caption !== null ? { caption: m.caption } : {}),
+      render: m.render ?? { engine: g.imageEngine, seed: g.seed, presetVersion: g.presetVersion },
+    }),
+  );
+  const copy = g.copy?.variants[0];
+  const { storyboard } = g;
+  const byIndex = new Map(live.map((m) => [m.outputIndex, m]));
+  return {
+    id: g.id,
+    type: g.type,
+    status: g.status,
+    ...(g.presetId !== null ? { presetId: g.presetId } : {}),
+    ...(g.subject !== null ? { subject: g.subject } : {}),
+    ...(g.prompt !== null ? { prompt: g.prompt } : {}),
+    ...(g.campaignId !== null ? { campaignId: g.campaignId } : {}),
+    creditsReserved: g.creditsReserved,
+    creditsCharged: isFinished(g.status) ? g.creditsCharged : media.length,
+    outputs,
+    ...(copy ? { copy } : {}),
+    ...(storyboard
+      ? {
+          storyboard: {
+            ...storyboard,
+            scenes: storyboard.scenes.map((scene) => {
+              const keyframe = byIndex.get(scene.index - 1);
+              return keyframe
+                ? { ...scene, keyframe: { mediaId: keyframe.id, url: mediaUrls(publicUrl, keyframe).url } }
+                : scene;
+            }),
+          },
+        }
+      : {}),
+    ...(g.error ? { error: g.error } : {}),
+    createdAt: g.createdAt,
+    ...(g.startedAt ? { startedAt: g.startedAt } : {}),
+    ...(g.completedAt ? { completedAt: g.completedAt } : {}),
+  };
+}
 
 export const platformSchema = z.enum(PLATFORMS);
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { findGeneration, viewGeneration } from '../../../domain/generations/generation-queries.js';
-import type { Services } from '../../../services.js';
+import { findGeneration, withOutputs } from '../../../domain/generations/generation-queries.js';
 import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { generationSchema } from './generation-schema.js';
+import { generationSchema, toGeneration } from './generation-schema.js';
 
-export function getGenerationRoute(app: ZodApp, services: Services): void {
+export function getGenerationRoute(app: ZodApp, deps: RouteDeps): void {
   app.get(
     '/generations/:id',
     {
@@ -19,8 +19,8 @@ export function getGenerationRoute(app: ZodApp, services: Services): void {
     },
     async (request) => {
       const workspace = await workspaceOf(request);
-      const g = await findGeneration(services.generations, workspace.id, request.params.id);
-      return { data: await viewGeneration(services.generations, g) };
+      const g = await findGeneration(deps.generations, workspace.id, request.params.id);
+      return { data: toGeneration(deps.publicUrl, await withOutputs(deps.generations, g)) };
     },
   );
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { listGenerations } from '../../../domain/generations/generation-queries.js';
-import type { Services } from '../../../services.js';
 import { decodeCursor, page } from '../../pagination.js';
 import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { generationSchema } from './generation-schema.js';
+import { generationSchema, toGeneration } from './generation-schema.js';
 
-export function listGenerationsRoute(app: ZodApp, services: Services): void {
+export function listGenerationsRoute(app: ZodApp, deps: RouteDeps): void {
   app.get(
     '/generations',
     {
@@ -25,12 +25,13 @@ export function listGenerationsRoute(app: ZodApp, services: Services): void {
       const { limit, cursor, status, campaignId } = request.query;
       const workspace = await workspaceOf(request);
       const rows = await listGenerations(
-        services.generations,
+        deps.generations,
         workspace.id,
         { status, campaignId },
         { limit: limit + 1, before: decodeCursor(cursor, 'gen') },
       );
-      return page(rows, limit, (g) => g.id);
+      const result = page(rows, limit, (g) => g.generation.id);
+      return { ...result, data: result.data.map((g) => toGeneration(deps.publicUrl, g)) };
     },
   );
 }

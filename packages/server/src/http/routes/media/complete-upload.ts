@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { completeUpload } from '../../../domain/media/complete-upload.js';
-import { toMediaItem } from '../../../domain/media/media-items.js';
 import { requireRole } from '../../../domain/tokens.js';
-import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { mediaItemSchema } from './media-item-schema.js';
+import { mediaItemSchema, toMediaItem } from './media-item-schema.js';
 
 /** ★3 `POST /media/complete`: checks what was uploaded and adds it to the library. */
-export function completeUploadRoute(app: ZodApp, services: Services): void {
+export function completeUploadRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/media/complete',
     {
@@ -27,11 +26,11 @@ export function completeUploadRoute(app: ZodApp, services: Services): void {
     async (request, reply) => {
       requireRole(authOf(request), 'editor', 'upload media');
       const workspace = await workspaceOf(request);
-      const { item, created } = await completeUpload(services.media, {
+      const { item, created } = await completeUpload(deps.media, {
         workspaceId: workspace.id,
         path: request.body.path,
       });
-      return reply.code(created ? 201 : 200).send({ data: toMediaItem(services.config.publicUrl, item) });
+      return reply.code(created ? 201 : 200).send({ data: toMediaItem(deps.publicUrl, item) });
     },
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createUpload } from '../../../domain/media/uploads.js';
 import { requireRole } from '../../../domain/tokens.js';
-import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
@@ -24,7 +24,7 @@ export const uploadTicketSchema = z
   .meta({ id: 'UploadTicket' });
 
 /** ★1 `POST /media/upload-url`: where to upload an image directly, without passing it through the API. */
-export function createUploadUrl(app: ZodApp, services: Services): void {
+export function createUploadUrl(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/media/upload-url',
     {
@@ -40,7 +40,7 @@ export function createUploadUrl(app: ZodApp, services: Services): void {
       const workspace = await workspaceOf(request);
       const { mimeType, filename, size } = request.body;
       return {
-        data: await createUpload(services.uploads, { workspaceId: workspace.id, mimeType, filename, size }),
+        data: await createUpload(deps.uploads, { workspaceId: workspace.id, mimeType, filename, size }),
       };
     },
   );

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { deleteMedia } from '../../../domain/media/library.js';
 import { requireRole } from '../../../domain/tokens.js';
-import type { Services } from '../../../services.js';
 import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
-export function deleteMediaRoute(app: ZodApp, services: Services): void {
+export function deleteMediaRoute(app: ZodApp, deps: RouteDeps): void {
   app.delete(
     '/media/:id',
     {
@@ -23,7 +23,7 @@ export function deleteMediaRoute(app: ZodApp, services: Services): void {
     async (request) => {
       requireRole(authOf(request), 'editor', 'delete media');
       const workspace = await workspaceOf(request);
-      await deleteMedia(services.media, workspace.id, request.params.id);
+      await deleteMedia(deps.media, workspace.id, request.params.id);
       return { data: { id: request.params.id, deleted: true as const } };
     },
   );

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { getMedia } from '../../../domain/media/library.js';
-import { toMediaItem } from '../../../domain/media/media-items.js';
-import type { Services } from '../../../services.js';
 import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { mediaItemSchema } from './media-item-schema.js';
+import { mediaItemSchema, toMediaItem } from './media-item-schema.js';
 
-export function getMediaRoute(app: ZodApp, services: Services): void {
+export function getMediaRoute(app: ZodApp, deps: RouteDeps): void {
   app.get(
     '/media/:id',
     {
@@ -20,8 +19,8 @@ export function getMediaRoute(app: ZodApp, services: Services): void {
     },
     async (request) => {
       const workspace = await workspaceOf(request);
-      const item = await getMedia(services.media, workspace.id, request.params.id);
-      return { data: toMediaItem(services.config.publicUrl, item) };
+      const item = await getMedia(deps.media, workspace.id, request.params.id);
+      return { data: toMediaItem(deps.publicUrl, item) };
     },
   );
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { toMediaItem } from '../../../domain/media/media-items.js';
-import type { Services } from '../../../services.js';
+import { listMedia as listLibrary } from '../../../domain/media/library.js';
 import { decodeCursor, page } from '../../pagination.js';
 import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { mediaItemSchema } from './media-item-schema.js';
+import { mediaItemSchema, toMediaItem } from './media-item-schema.js';
 
-export function listMedia(app: ZodApp, services: Services): void {
+export function listMedia(app: ZodApp, deps: RouteDeps): void {
   app.get(
     '/media',
     {
@@ -24,13 +24,14 @@ export function listMedia(app: ZodApp, services: Services): void {
     async (request) => {
       const { limit, cursor, source, campaignId } = request.query;
       const workspace = await workspaceOf(request);
-      const rows = await services.store.media.list(
+      const rows = await listLibrary(
+        deps.media,
         workspace.id,
         { source, campaignId },
         { limit: limit + 1, before: decodeCursor(cursor, 'med') },
       );
       const result = page(rows, limit, (m) => m.id);
-      return { ...result, data: result.data.map((m) => toMediaItem(services.config.publicUrl, m)) };
+      return { ...result, data: result.data.map((m) => toMediaItem(deps.publicUrl, m)) };
     },
   );
 }

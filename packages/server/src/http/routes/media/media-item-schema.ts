@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { mediaUrls } from '../../../domain/media/media-items.js';
+import type { MediaRecord } from '../../../ports/store.js';
 
 /** `MediaItem` (SPEC §6), shared by every media route. */
 export const mediaItemSchema = z
@@ -20,3 +22,25 @@ export const mediaItemSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'MediaItem' });
+
+/** `MediaItem` as the API shows it: the type the schema describes. */
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export function toMediaItem(publicUrl: string, m: MediaRecord): MediaItem {
+  return {
+    id: m.id,
+    workspaceId: m.workspaceId,
+    ...mediaUrls(publicUrl, m),
+    mimeType: m.mimeType,
+    width: m.width,
+    height: m.height,
+    bytes: m.bytes,
+    sha256: m.sha256,
+    source: m.source,
+    ...(m.caption !== null ? { caption: m.caption } : {}),
+    ...(m.generationId !== null ? { generationId: m.generationId } : {}),
+    ...(m.presetId !== null ? { presetId: m.presetId } : {}),
+    ...(m.campaignId !== null ? { campaignId: m.campaignId } : {}),
+    createdAt: m.createdAt,
+  };
+}

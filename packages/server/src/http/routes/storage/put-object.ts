@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../domain/app-error.js';
 import { receiveUpload } from '../../../domain/media/uploads.js';
-import type { Services } from '../../../services.js';
+import type { RouteDeps } from '../../route-deps.js';
 
 /**
  * ★2 on the embedded storage: `PUT /storage/<path>?token=…` with the raw bytes, answered the way S3
@@ -12,7 +12,7 @@ import type { Services } from '../../../services.js';
  */
 export async function storageRoutes(
   app: FastifyInstance,
-  { uploads }: Pick<Services, 'uploads'>,
+  { uploads }: Pick<RouteDeps, 'uploads'>,
 ): Promise<void> {
   // The body is streamed to storage as it arrives, whatever its type; nothing is buffered here.
   app.removeAllContentTypeParsers();

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isWellFormedId } from '../../../domain/ids.js';
-import { extensionOf } from '../../../domain/media/media-items.js';
-import type { Services } from '../../../services.js';
+import { findFile } from '../../../domain/media/library.js';
 import { sendProblem } from '../../plugins/problem-errors.js';
+import type { RouteDeps } from '../../route-deps.js';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -11,24 +10,17 @@ const YEAR = 365 * 24 * 60 * 60;
  * URLs of media items (the id is unguessable). Files never change under a URL, so they are cached
  * for a year; a deleted item's URLs answer 404.
  */
-export async function fileRoutes(
-  app: FastifyInstance,
-  services: Pick<Services, 'store' | 'blobs'>,
-): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, { media }: Pick<RouteDeps, 'media'>): Promise<void> {
   const serve = async (request: FastifyRequest, reply: FastifyReply, thumbnail: boolean) => {
     const { workspaceId, file } = request.params as { workspaceId: string; file: string };
-    const dot = file.lastIndexOf('.');
-    const id = file.slice(0, dot);
-    const ext = file.slice(dot + 1);
-    const item = isWellFormedId(id, 'med') ? await services.store.media.find(id) : undefined;
-    const expectedExt = item ? (thumbnail ? 'webp' : extensionOf(item.mimeType)) : undefined;
-    if (!item || item.deletedAt || item.workspaceId !== workspaceId || ext !== expectedExt) {
+    const found = await findFile(media, workspaceId, file, thumbnail);
+    if (!found)
       return sendProblem(reply, request, {
         code: 'not_found',
         status: 404,
         detail: 'There is no such file.',
       });
-    }
+    const { item, key } = found;
     const etag = thumbnail ? `"${item.sha256.slice(0, 32)}-t"` : `"${item.sha256.slice(0, 32)}"`;
     reply
       .header('Cache-Control', `public, max-age=${YEAR}, immutable`)
@@ -36,8 +28,7 @@ export async function fileRoutes(
       .header('ETag', etag)
       .header('Access-Control-Allow-Origin', '*');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const key = thumbnail ? item.thumbnailKey : item.storageKey;
-    const stat = await services.blobs.stat(key);
+    const stat = await media.blobs.stat(key);
     if (!stat)
       return sendProblem(reply, request, {
         code: 'not_found',
@@ -47,7 +38,7 @@ export async function fileRoutes(
     return reply
       .type(thumbnail ? 'image/webp' : item.mimeType)
       .header('Content-Length', stat.size)
-      .send(await services.blobs.read(key));
+      .send(await media.blobs.read(key));
   };
   app.get('/files/:workspaceId/:file', { schema: { hide: true } }, (request, reply) =>
     serve(request, reply, false),

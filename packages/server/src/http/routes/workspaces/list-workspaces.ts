@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Services } from '../../../services.js';
+import { listWorkspaces as listReachable } from '../../../domain/accounts.js';
 import { decodeCursor, page } from '../../pagination.js';
 import { authOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
@@ -15,7 +16,7 @@ export const workspaceSchema = z
   })
   .meta({ id: 'Workspace' });
 
-export function listWorkspaces(app: ZodApp, { store }: Services): void {
+export function listWorkspaces(app: ZodApp, { accounts }: Pick<RouteDeps, 'accounts'>): void {
   app.get(
     '/workspaces',
     {
@@ -27,21 +28,12 @@ export function listWorkspaces(app: ZodApp, { store }: Services): void {
       },
     },
     async (request) => {
-      const auth = authOf(request);
       const { limit, cursor } = request.query;
-      const after = decodeCursor(cursor, 'ws');
-      const defaultWs = await store.accounts.defaultWorkspace(auth.accountId);
-      // A token restricted to one workspace reaches only that one.
-      const rows = await store.accounts.listWorkspaces(auth.accountId, {
+      const rows = await listReachable(accounts, authOf(request), {
         limit: limit + 1,
-        after,
-        only: auth.workspaceId,
+        after: decodeCursor(cursor, 'ws'),
       });
-      const result = page(rows, limit, (w) => w.id);
-      return {
-        ...result,
-        data: result.data.map((w) => ({ ...w, isDefault: w.id === defaultWs?.id })),
-      };
+      return page(rows, limit, (w) => w.id);
     },
   );
 }

@@ -1,0 +1,32 @@
+import type { AccountsDeps } from '../domain/accounts.js';
+import type { CampaignDeps } from '../domain/campaigns.js';
+import type { CreditLedger } from '../domain/credits/credit-ledger.js';
+import type { GenerationDeps } from '../domain/generations/generation-deps.js';
+import type { CompleteUploadDeps } from '../domain/media/complete-upload.js';
+import type { LibraryDeps } from '../domain/media/library.js';
+import type { UploadDeps } from '../domain/media/uploads.js';
+import type { Clock } from '../ports/clock.js';
+import type { Store } from '../ports/store.js';
+
+/**
+ * What routes are given: the dependencies of the domain's use cases and a few values, never the
+ * whole composition. A route validates, calls the domain and shapes the answer.
+ */
+export interface RouteDeps {
+  /** The service's own address; every URL in a response is built on it. */
+  publicUrl: string;
+  /** Where to buy credits (`GET /credits/purchase-link`; every 402 carries it too). */
+  purchaseUrl: string;
+  accounts: AccountsDeps;
+  credits: CreditLedger;
+  uploads: UploadDeps;
+  media: CompleteUploadDeps & LibraryDeps;
+  campaigns: CampaignDeps;
+  generations: GenerationDeps;
+}
+
+/** What the cross-cutting plugins (authentication, workspace scope, idempotency) need: ports. */
+export interface PluginDeps {
+  store: Store;
+  clock: Clock;
+}
