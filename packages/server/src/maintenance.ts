@@ -2,7 +2,7 @@ import { type LibraryDeps, sweepExpiredUploads } from './domain/media/library.js
 import { IDEMPOTENCY_WINDOW_MS } from './http/plugins/idempotency.js';
 import type { Clock } from './ports/clock.js';
 import type { PeriodicTask } from './ports/job-queue.js';
-import type { Store } from './ports/store.js';
+import type { Store } from './ports/persistence/store.js';
 
 /**
  * Housekeeping, every five minutes, once across all workers (the job engine schedules it): forgets

@@ -23,7 +23,7 @@ import { type Clock, systemClock } from './ports/clock.js';
 import type { CopyEngine } from './ports/copy-engine.js';
 import type { ImageEngine } from './ports/image-engine.js';
 import type { JobEngine, JobWorker } from './ports/job-queue.js';
-import type { Store } from './ports/store.js';
+import type { Store } from './ports/persistence/store.js';
 import { resolveSigningSecret } from './signing-secret.js';
 
 /**

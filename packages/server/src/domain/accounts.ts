@@ -1,5 +1,6 @@
 import type { Clock } from '../ports/clock.js';
-import type { Account, Store, Workspace } from '../ports/store.js';
+import type { Account, Workspace } from '../ports/persistence/accounts.js';
+import type { Store } from '../ports/persistence/store.js';
 import { notFound } from './app-error.js';
 import type { CreditLedger } from './credits/credit-ledger.js';
 import { newId } from './ids.js';

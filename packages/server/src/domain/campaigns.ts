@@ -1,5 +1,6 @@
 import type { Clock } from '../ports/clock.js';
-import type { Campaign, Store } from '../ports/store.js';
+import type { Campaign } from '../ports/persistence/campaigns.js';
+import type { Store } from '../ports/persistence/store.js';
 import { conflict, notFound } from './app-error.js';
 import { isWellFormedId, newId } from './ids.js';
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../ports/clock.js';
-import type { Role, Store, TokenKind, TokenRecord } from '../ports/store.js';
+import type { Store } from '../ports/persistence/store.js';
+import type { Role, TokenKind, TokenRecord } from '../ports/persistence/tokens.js';
 import { forbidden, notFound, unauthorized } from './app-error.js';
 import { newId } from './ids.js';
 

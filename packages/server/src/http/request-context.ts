@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../domain/app-error.js';
 import type { AuthContext } from '../domain/tokens.js';
-import type { Workspace } from '../ports/store.js';
+import type { Workspace } from '../ports/persistence/accounts.js';
 import type { IdempotencyState } from './plugins/idempotency.js';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import type { CompleteUploadDeps } from '../domain/media/complete-upload.js';
 import type { LibraryDeps } from '../domain/media/library.js';
 import type { UploadDeps } from '../domain/media/uploads.js';
 import type { Clock } from '../ports/clock.js';
-import type { Store } from '../ports/store.js';
+import type { Store } from '../ports/persistence/store.js';
 
 /**
  * What routes are given: the dependencies of the domain's use cases and a few values, never the

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../domain/app-error.js';
 import { isWellFormedId } from '../domain/ids.js';
 import type { AuthContext } from '../domain/tokens.js';
-import type { Store, Workspace } from '../ports/store.js';
+import type { Workspace } from '../ports/persistence/accounts.js';
+import type { Store } from '../ports/persistence/store.js';
 import { authOf } from './request-context.js';
 
 /**

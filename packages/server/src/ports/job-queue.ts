@@ -4,7 +4,7 @@
  * engines implement these interfaces: on SQLite an in-process runner over a table of the service's
  * database; on PostgreSQL pg-boss, on the same database. The domain is the same on both.
  */
-import type { Store } from './store.js';
+import type { Store } from './persistence/store.js';
 
 export interface JobRequest {
   /** Which handler runs it, e.g. "generation". */

@@ -47,13 +47,13 @@ describe('contentforge admin', () => {
     const paid = json(await run('admin', 'create-account', '--name', 'Paid', '--credits', '40', '--json'));
     const db = openDatabase(database.url);
     try {
-      const wallets = await db.db.selectFrom('credit_wallets').selectAll().execute();
-      const byAccount = new Map(wallets.map((w) => [w.account_id, w]));
-      expect(byAccount.get(trial.accountId)).toMatchObject({ trial_balance: 25, standard_balance: 0 });
+      const wallets = await db.db.selectFrom('creditWallets').selectAll().execute();
+      const byAccount = new Map(wallets.map((w) => [w.accountId, w]));
+      expect(byAccount.get(trial.accountId)).toMatchObject({ trialBalance: 25, standardBalance: 0 });
       expect(byAccount.get(paid.accountId)).toMatchObject({
-        trial_balance: 0,
-        standard_balance: 40,
-        trial_expires_at: null,
+        trialBalance: 0,
+        standardBalance: 40,
+        trialExpiresAt: null,
       });
     } finally {
       await db.close();

@@ -49,8 +49,8 @@ async function endLease() {
   const db = openDatabase(database.url);
   try {
     await db.db
-      .updateTable('idempotency_keys')
-      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .updateTable('idempotencyKeys')
+      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
       .where('key', '=', KEY)
       .execute();
   } finally {

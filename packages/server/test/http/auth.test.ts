@@ -65,7 +65,7 @@ describe('authentication', () => {
     // Another process (an admin command, a second API node) revokes it in the database.
     await ctx.services.database.db
       .updateTable('tokens')
-      .set({ revoked_at: new Date().toISOString() })
+      .set({ revokedAt: new Date().toISOString() })
       .where('id', '=', tokenId)
       .execute();
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -87,7 +87,7 @@ describe('authentication', () => {
       .where('id', '=', tokenId)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('describes the caller at /me', async () => {

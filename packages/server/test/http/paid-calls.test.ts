@@ -88,9 +88,9 @@ describe('Idempotency-Key', () => {
     // Wait until the first request holds the key, however slow the machine.
     const claimed = () =>
       ctx.services.database.db
-        .selectFrom('idempotency_keys')
+        .selectFrom('idempotencyKeys')
         .select('state')
-        .where('account_id', '=', accountId)
+        .where('accountId', '=', accountId)
         .where('key', '=', 'busy')
         .executeTakeFirst();
     while (!(await claimed())) await new Promise((resolve) => setTimeout(resolve, 10));

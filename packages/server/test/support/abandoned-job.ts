@@ -13,10 +13,10 @@ export async function abandonJob(services: Services, subjectId: string): Promise
       .updateTable('jobs')
       .set({
         status: 'running',
-        locked_by: 'wrk_killed',
-        locked_at: new Date(Date.now() - 120_000).toISOString(),
+        lockedBy: 'wrk_killed',
+        lockedAt: new Date(Date.now() - 120_000).toISOString(),
       })
-      .where('subject_id', '=', subjectId)
+      .where('subjectId', '=', subjectId)
       .execute();
     return;
   }

@@ -4,7 +4,7 @@ import { type Env, loadConfig } from '../../src/config.js';
 import { createAccount } from '../../src/domain/accounts.js';
 import { issueToken } from '../../src/domain/tokens.js';
 import type { Clock } from '../../src/ports/clock.js';
-import type { Role, TokenKind } from '../../src/ports/store.js';
+import type { Role, TokenKind } from '../../src/ports/persistence/tokens.js';
 import { createServices, type EngineOverrides, type Services } from '../../src/services.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

@@ -3,7 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
@@ -59,6 +67,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin()],
   });
   return withMigrator(db, 'sqlite', async () => {
     await db.destroy();
@@ -109,7 +118,10 @@ function openPostgres(url: string, poolSize: number): Database {
     },
   });
   pool.on('connect', prepareStatementsOn);
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
   const database = withMigrator(
     db,
     'postgres',

@@ -1,4 +1,4 @@
-import type { TokenRecord } from '../../ports/store.js';
+import type { TokenRecord } from '../../ports/persistence/tokens.js';
 
 /**
  * Token lookups happen on every request; this keeps recent ones for a second. A revocation made

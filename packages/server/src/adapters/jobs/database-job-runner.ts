@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../domain/ids.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Job, JobEngine, JobHandler, JobResult, PeriodicTask } from '../../ports/job-queue.js';
-import type { JobRecord, Store } from '../../ports/store.js';
+import type { JobRecord } from '../../ports/persistence/jobs.js';
+import type { Store } from '../../ports/persistence/store.js';
 
 export interface DatabaseJobRunnerOptions {
   store: Store;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { JobEngine, JobHandler, PeriodicTask } from '../../ports/job-queue.js';
-import type { Store } from '../../ports/store.js';
+import type { Store } from '../../ports/persistence/store.js';
 import { executorOf } from '../db/store.js';
 
 export interface PgBossJobEngineOptions {
@@ -121,7 +121,8 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
     queue: {
       async enqueue(tx: Store, request) {
         await open();
-        const executor = executorOf(tx);
+        // pg-boss's own SQL and rows: without the store's column renaming.
+        const executor = executorOf(tx).withoutPlugins();
         // Through the caller's transaction: the job commits, or rolls back, with the state it acts on.
         const db = {
           executeSql: async (text: string, values: unknown[]) => ({

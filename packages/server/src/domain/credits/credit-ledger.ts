@@ -4,9 +4,9 @@ import type {
   NewLedgerEntry,
   ReferenceType,
   Reservation,
-  Store,
   Wallet,
-} from '../../ports/store.js';
+} from '../../ports/persistence/credits.js';
+import type { Store } from '../../ports/persistence/store.js';
 import { AppError, conflict, invalidRequest, notFound } from '../app-error.js';
 import { newId } from '../ids.js';
 

@@ -1,5 +1,7 @@
 import type { Platform } from '../../ports/copy-engine.js';
-import type { GenerationRecord, IdempotencyClaim, MediaRecord } from '../../ports/store.js';
+import type { GenerationRecord } from '../../ports/persistence/generations.js';
+import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
+import type { MediaRecord } from '../../ports/persistence/media.js';
 import { conflict, notFound } from '../app-error.js';
 import { getCampaign } from '../campaigns.js';
 import { newId } from '../ids.js';

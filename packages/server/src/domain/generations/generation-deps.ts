@@ -4,7 +4,7 @@ import type { CopyEngine } from '../../ports/copy-engine.js';
 import type { ImageEngine } from '../../ports/image-engine.js';
 import type { ImageProcessor } from '../../ports/image-processor.js';
 import type { JobQueue } from '../../ports/job-queue.js';
-import type { Store } from '../../ports/store.js';
+import type { Store } from '../../ports/persistence/store.js';
 import type { CreditLedger } from '../credits/credit-ledger.js';
 import type { GenerationEvents } from './generation-events.js';
 

@@ -1,4 +1,5 @@
-import type { GenerationRecord, GenerationStatus, MediaRecord } from '../../ports/store.js';
+import type { GenerationRecord, GenerationStatus } from '../../ports/persistence/generations.js';
+import type { MediaRecord } from '../../ports/persistence/media.js';
 import { conflict, notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
 import type { GenerationDeps } from './generation-deps.js';

@@ -1,4 +1,4 @@
-import type { GenerationStatus } from '../../ports/store.js';
+import type { GenerationStatus } from '../../ports/persistence/generations.js';
 
 /** A generation that has ended: it no longer changes, and its charge is final. */
 export const isFinished = (status: GenerationStatus) =>

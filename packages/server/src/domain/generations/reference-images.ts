@@ -1,4 +1,5 @@
-import type { MediaRecord, Store } from '../../ports/store.js';
+import type { MediaRecord } from '../../ports/persistence/media.js';
+import type { Store } from '../../ports/persistence/store.js';
 import { AppError } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
 import { extensionOf } from '../media/media-items.js';

@@ -1,4 +1,4 @@
-import type { IdempotencyClaim } from '../../ports/store.js';
+import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
 import type { Quote } from '../credits/credit-ledger.js';
 import { quoteOrProceed } from '../credits/paid-call.js';
 import type { AuthContext } from '../tokens.js';

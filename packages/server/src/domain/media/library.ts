@@ -1,6 +1,7 @@
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
-import type { MediaRecord, Store } from '../../ports/store.js';
+import type { MediaRecord } from '../../ports/persistence/media.js';
+import type { Store } from '../../ports/persistence/store.js';
 import { notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
 import { extensionOf } from './media-items.js';

@@ -1,4 +1,4 @@
-import type { MediaRecord } from '../../ports/store.js';
+import type { MediaRecord } from '../../ports/persistence/media.js';
 import { EXTENSION_OF_FORMAT, FORMAT_OF_MIME } from './image-types.js';
 
 export const extensionOf = (mimeType: string): string => EXTENSION_OF_FORMAT[FORMAT_OF_MIME[mimeType]!];

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { type BlobStore, TooLargeError } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
-import type { Store, Upload } from '../../ports/store.js';
+import type { Store } from '../../ports/persistence/store.js';
+import type { Upload } from '../../ports/persistence/uploads.js';
 import { AppError } from '../app-error.js';
 import { newId } from '../ids.js';
 import { verifyUploadGrant } from './upload-token.js';

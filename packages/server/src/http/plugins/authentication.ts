@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../domain/tokens.js';
 import type { Clock } from '../../ports/clock.js';
-import type { Store } from '../../ports/store.js';
+import type { Store } from '../../ports/persistence/store.js';
 
 /** Every route registered inside this scope needs `Authorization: Bearer <token>`. */
 export function requireAuthentication(app: FastifyInstance, deps: { store: Store; clock: Clock }): void {

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, conflict, invalidRequest } from '../../domain/app-error.js';
 import { requireRole, SPENDING_ROLE } from '../../domain/tokens.js';
 import type { Clock } from '../../ports/clock.js';
-import type { IdempotencyClaim, IdempotencyRecord, ResourceRef, Store } from '../../ports/store.js';
+import type {
+  IdempotencyClaim,
+  IdempotencyRecord,
+  ResourceRef,
+} from '../../ports/persistence/idempotency.js';
+import type { Store } from '../../ports/persistence/store.js';
 import { authOf, workspaceOf } from '../request-context.js';
 
 export interface IdempotencyState {

@@ -401,16 +401,16 @@ describe('idempotency', () => {
     // before answering leaves behind: the key still running, no answer stored.
     const keyRow = () =>
       ctx.services.database.db
-        .updateTable('idempotency_keys')
-        .where('account_id', '=', account.accountId)
+        .updateTable('idempotencyKeys')
+        .where('accountId', '=', account.accountId)
         .where('key', '=', 'organiser-1');
-    await keyRow().set({ state: 'running', response_status: null, response_body: null }).execute();
+    await keyRow().set({ state: 'running', responseStatus: null, responseBody: null }).execute();
     // Within the first request's lease, the repeat is told to wait.
     const early = await api('POST', '/v1/generations/preset', body, headers);
     expect([early.statusCode, early.json().code]).toEqual([409, 'conflict']);
     // Past the lease: the run is replayed, not started again.
     await keyRow()
-      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
       .execute();
     for (const attempt of [1, 2]) {
       const again = await api('POST', '/v1/generations/preset', body, headers);

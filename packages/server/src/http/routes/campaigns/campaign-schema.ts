@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Campaign as CampaignRecord } from '../../../ports/store.js';
+import type { Campaign as CampaignRecord } from '../../../ports/persistence/campaigns.js';
 
 /** `Campaign`, shared by the campaign routes. */
 export const campaignSchema = z

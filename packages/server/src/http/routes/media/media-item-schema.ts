@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaUrls } from '../../../domain/media/media-items.js';
-import type { MediaRecord } from '../../../ports/store.js';
+import type { MediaRecord } from '../../../ports/persistence/media.js';
 
 /** `MediaItem` (SPEC §6), shared by every media route. */
 export const mediaItemSchema = z

@@ -1,0 +1,51 @@
+import type { TokenRecord, TokenRepository } from '../../../ports/persistence/tokens.js';
+import type { TokenCache } from '../token-cache.js';
+import type { Executor } from './executor.js';
+
+const TOKEN_COLUMNS = [
+  'id',
+  'accountId',
+  'workspaceId',
+  'userId',
+  'kind',
+  'role',
+  'name',
+  'expiresAt',
+  'revokedAt',
+  'createdAt',
+] as const satisfies readonly (keyof TokenRecord)[];
+
+export function tokenRepository(db: Executor, cache: TokenCache): TokenRepository {
+  return {
+    async insert(token, tokenHash) {
+      await db
+        .insertInto('tokens')
+        .values({ ...token, tokenHash })
+        .execute();
+    },
+    async findByHash(tokenHash) {
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
+      const record = await db
+        .selectFrom('tokens')
+        .select(TOKEN_COLUMNS)
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      if (record) cache.set(tokenHash, record);
+      return record;
+    },
+    async find(id) {
+      return db.selectFrom('tokens').select(TOKEN_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+    async revoke(id, at) {
+      const r = await db
+        .updateTable('tokens')
+        .set({ revokedAt: at })
+        .where('id', '=', id)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      cache.evict(id);
+      return Number(r.numUpdatedRows) > 0;
+    },
+  };
+}

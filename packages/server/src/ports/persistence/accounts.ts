@@ -1,0 +1,30 @@
+/**
+ * Accounts (the billing owner) and their workspaces.
+ */
+
+export interface Account {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface Workspace {
+  id: string;
+  accountId: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface AccountRepository {
+  insertAccount(account: Account): Promise<void>;
+  findAccount(id: string): Promise<Account | undefined>;
+  countAccounts(): Promise<number>;
+  insertWorkspace(workspace: Workspace): Promise<void>;
+  findWorkspace(id: string): Promise<Workspace | undefined>;
+  /** Oldest first: the first is the account's default workspace. */
+  listWorkspaces(
+    accountId: string,
+    page: { limit: number; after?: string | undefined; only?: string | null },
+  ): Promise<Workspace[]>;
+  defaultWorkspace(accountId: string): Promise<Workspace | undefined>;
+}

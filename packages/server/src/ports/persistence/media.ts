@@ -1,0 +1,52 @@
+/**
+ * The media library's items, uploaded or generated.
+ */
+import type { PresetId } from '../../domain/presets/preset-catalogue.js';
+
+export interface MediaRecord {
+  id: string;
+  workspaceId: string;
+  uploadId: string | null;
+  storageKey: string;
+  thumbnailKey: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  source: 'upload' | 'generation';
+  caption: string | null;
+  generationId: string | null;
+  presetId: PresetId | null;
+  campaignId: string | null;
+  createdAt: string;
+  deletedAt: string | null;
+  /** A generated item's 0-based output slot in its generation. */
+  outputIndex: number | null;
+  /** A generated item's render manifest. */
+  render: RenderManifest | null;
+}
+
+export interface RenderManifest {
+  engine: string;
+  seed: number;
+  presetVersion: number;
+}
+
+export interface MediaRepository {
+  /** Inserts the item; false when an item for the same upload already exists. */
+  insert(item: MediaRecord): Promise<boolean>;
+  find(id: string): Promise<MediaRecord | undefined>;
+  findByUpload(uploadId: string): Promise<MediaRecord | undefined>;
+  /** Items not deleted, newest first. */
+  list(
+    workspaceId: string,
+    filter: { source?: 'upload' | 'generation' | undefined; campaignId?: string | undefined },
+    page: { limit: number; before?: string | undefined },
+  ): Promise<MediaRecord[]>;
+  markDeleted(id: string, at: string): Promise<boolean>;
+  /** Inserts a generated item; false when its generation's output slot is already filled. */
+  insertGenerated(item: MediaRecord): Promise<boolean>;
+  /** The stored outputs of these generations, deleted ones included, in output order. */
+  listGenerated(generationIds: readonly string[]): Promise<MediaRecord[]>;
+}

@@ -1,0 +1,30 @@
+/**
+ * The persistence port: the repositories of every aggregate, and transactions across them. What the
+ * domain needs from a database, nothing about SQL; one implementation (Kysely over SQLite or
+ * PostgreSQL) lives in adapters/db.
+ */
+import type { AccountRepository } from './accounts.js';
+import type { CampaignRepository } from './campaigns.js';
+import type { CreditRepository } from './credits.js';
+import type { GenerationRepository } from './generations.js';
+import type { IdempotencyRepository } from './idempotency.js';
+import type { JobRepository } from './jobs.js';
+import type { MediaRepository } from './media.js';
+import type { ServiceStateRepository } from './service-state.js';
+import type { TokenRepository } from './tokens.js';
+import type { UploadRepository } from './uploads.js';
+
+export interface Store {
+  readonly accounts: AccountRepository;
+  readonly tokens: TokenRepository;
+  readonly credits: CreditRepository;
+  readonly idempotency: IdempotencyRepository;
+  readonly state: ServiceStateRepository;
+  readonly uploads: UploadRepository;
+  readonly media: MediaRepository;
+  readonly campaigns: CampaignRepository;
+  readonly generations: GenerationRepository;
+  readonly jobs: JobRepository;
+  /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
+  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
+}
