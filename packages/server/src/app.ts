@@ -18,6 +18,7 @@ import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
+import { pageRoutes } from './http/routes/pages/pages.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
@@ -112,14 +113,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     await services.store.accounts.countAccounts();
     return { status: 'ok' };
   });
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><meta charset="utf-8"><title>Contentforge</title><h1>Contentforge</h1>' +
-          '<p>The API is at <code>/v1</code>; its reference is at <a href="/docs">/docs</a>.</p>',
-      ),
-  );
+  await app.register(pageRoutes);
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
   if (services.servesStorage) await app.register(storageRoutes, services);

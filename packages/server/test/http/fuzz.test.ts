@@ -20,6 +20,7 @@ beforeAll(async () => {
     '/v1/openapi.json',
     '/healthz',
     '/',
+    '/billing',
     `/storage/uploads/${workspaceId}/upl_00000000000000000000000000`,
   ];
   expect(routes).toContain('/v1/test-charges');

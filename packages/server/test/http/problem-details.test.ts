@@ -145,6 +145,11 @@ describe('problem details', () => {
   it('answers 402 with the purchase link, the cost and the balance, and charges nothing', async () => {
     const body = expectProblem(await post('/v1/test-charges', { credits: 6 }), 402, 'insufficient_credits');
     expect(body).toMatchObject({ purchaseUrl: 'http://contentforge.test/billing', required: 6, balance: 5 });
+    // The link leads somewhere: the billing page, without a token.
+    const billing = await ctx.app.inject({ method: 'GET', url: new URL(body.purchaseUrl).pathname });
+    expect(billing.statusCode).toBe(200);
+    expect(billing.headers['content-type']).toMatch(/^text\/html/);
+    expect(billing.body).toContain('grant-credits');
     const credits = await ctx.app.inject({ method: 'GET', url: '/v1/credits', headers: bearer(token) });
     expect(credits.json().data.balance).toBe(5);
   });
