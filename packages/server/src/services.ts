@@ -185,6 +185,6 @@ function chooseBlobStore(
 }
 
 /** Where to buy credits: the operator's PURCHASE_URL, else the web app's billing page. */
-export function purchaseUrlOf(config: Config): string {
+function purchaseUrlOf(config: Config): string {
   return config.purchaseUrl ?? `${config.publicUrl}/billing`;
 }

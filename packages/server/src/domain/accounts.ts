@@ -20,7 +20,7 @@ export interface CreatedAccount {
   tokenId: string;
 }
 
-export const DEFAULT_WORKSPACE_NAME = 'Default';
+const DEFAULT_WORKSPACE_NAME = 'Default';
 
 /**
  * Creates an account with its default workspace, its wallet and an account-wide owner token, in

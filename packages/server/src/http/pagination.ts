@@ -13,7 +13,7 @@ export type CursorKey = IdPrefix | 'seq';
  * for that list — an id of the list's kind, or a positive whole sequence number — so nothing else
  * (a fraction, 1e300, a NUL character, another list's id) reaches a query: it is a 400.
  */
-export function encodeCursor(key: string | number): string {
+function encodeCursor(key: string | number): string {
   return Buffer.from(JSON.stringify([key]), 'utf8').toString('base64url');
 }
 

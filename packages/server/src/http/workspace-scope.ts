@@ -11,7 +11,7 @@ import { authOf } from './request-context.js';
  * the token's own workspace (a restricted token), else the one named by `X-Workspace-Id`, else the
  * account's default. A workspace the token cannot reach is 404, whether it exists or not.
  */
-export async function resolveWorkspace(store: Store, request: FastifyRequest): Promise<Workspace> {
+async function resolveWorkspace(store: Store, request: FastifyRequest): Promise<Workspace> {
   const auth = authOf(request);
   const fromPath = (request.params as { workspace_id?: string }).workspace_id;
   const fromHeader = request.headers['x-workspace-id'];

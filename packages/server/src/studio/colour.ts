@@ -64,7 +64,7 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
 }
 
 /** WCAG 2 relative luminance of an sRGB colour. */
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   const linear = (v: number) => {
     const c = v / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

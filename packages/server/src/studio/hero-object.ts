@@ -27,7 +27,7 @@ export interface CardStyle {
 }
 
 /** The longest subject a card shows whole; a longer one ends in "…" at a word boundary. */
-export const CARD_SUBJECT_MAX_CHARS = 90;
+const CARD_SUBJECT_MAX_CHARS = 90;
 
 export function heroObject(
   context: SceneContext,
@@ -47,7 +47,7 @@ export function heroObject(
   return { box, ...subjectCard(context.subject, box, card) };
 }
 
-export function subjectCard(
+function subjectCard(
   subject: string,
   box: Box,
   style: CardStyle,

@@ -170,7 +170,7 @@ function samplePositions(from: number, to: number, stride: number): Int32Array {
  * The radii of three box blurs that together make a Gaussian blur of `sigma` (the sizes of
  * "Fast almost-Gaussian filtering", Kovesi 2010).
  */
-export function gaussianBoxes(sigma: number): number[] {
+function gaussianBoxes(sigma: number): number[] {
   const n = 3;
   let lower = Math.floor(Math.sqrt((12 * sigma * sigma) / n + 1));
   if (lower % 2 === 0) lower--;

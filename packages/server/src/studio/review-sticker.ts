@@ -9,7 +9,7 @@ import { n, starPath } from './svg-markup.js';
 import { placeText } from './text-block.js';
 
 /** The longest review line shown whole; a longer one ends in "…" at a word boundary. */
-export const REVIEW_MAX_CHARS = 110;
+const REVIEW_MAX_CHARS = 110;
 
 export function reviewSticker(
   box: Box,

@@ -35,7 +35,7 @@ export interface TextLayout {
 
 const ELLIPSIS = '…';
 
-export function shortenToMaxChars(text: string, maxChars: number): string {
+function shortenToMaxChars(text: string, maxChars: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= maxChars) return clean;
   const cut = clean.slice(0, maxChars - 1);

@@ -14,7 +14,7 @@ import { toEngineError } from './openai-errors.js';
 /** Default model `gpt-4o-mini`, timeout 60 s. */
 export type OpenAICopyEngineOptions = OpenAIConnection;
 
-export const DEFAULT_OPENAI_COPY_MODEL = 'gpt-4o-mini';
+const DEFAULT_OPENAI_COPY_MODEL = 'gpt-4o-mini';
 const DEFAULT_TIMEOUT_MS = 60_000;
 /** A model that answers malformed JSON is asked once more before the call fails. */
 const ATTEMPTS = 2;

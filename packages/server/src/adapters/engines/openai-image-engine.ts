@@ -24,7 +24,7 @@ import { toEngineError } from './openai-errors.js';
 /** Default model `gpt-image-1`, timeout 180 s (drawing takes the provider a while). */
 export type OpenAIImageEngineOptions = OpenAIConnection;
 
-export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
+const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
 const DEFAULT_TIMEOUT_MS = 180_000;
 /** The images API takes up to 16; the generations contract allows 4. */
 const MAX_REFERENCES = 4;
@@ -99,7 +99,7 @@ const VARIATIONS: Readonly<Record<Exclude<Preset['kind'], 'video_storyboard'>, r
 };
 
 /** The prompt for output `index` of a preset run. */
-export function presetPrompt(request: PresetRenderRequest, index: number): string {
+function presetPrompt(request: PresetRenderRequest, index: number): string {
   const { preset, subject } = request;
   const { count, width, height, aspectRatio } = preset.outputs;
   const lines = [preset.description, `Subject: ${subject}.`];

@@ -212,4 +212,4 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
 const END_OF_TIME = '9999-12-31T23:59:59.999Z';
 
 /** 2 s, 4 s, 8 s … up to 5 minutes. */
-export const backoffMs = (attempt: number) => Math.min(2 ** Math.max(attempt, 1) * 1000, 300_000);
+const backoffMs = (attempt: number) => Math.min(2 ** Math.max(attempt, 1) * 1000, 300_000);

@@ -45,8 +45,3 @@ export function countCharacters(platform: Platform, text: string): number {
   }
   return countGraphemes(text);
 }
-
-/** Whether `text` fits `platform`'s limit. */
-export function fitsPlatform(platform: Platform, text: string): boolean {
-  return countCharacters(platform, text) <= PLATFORM_LIMITS[platform].maxLength;
-}

@@ -32,7 +32,7 @@ export interface Caller {
 }
 
 /** Sizes of `/generations/image` outputs per aspect ratio (the catalogue's sizes where they exist). */
-export const IMAGE_SIZES: Record<AspectRatio, { width: number; height: number }> = {
+const IMAGE_SIZES: Record<AspectRatio, { width: number; height: number }> = {
   '1:1': { width: 1080, height: 1080 },
   '4:5': { width: 1080, height: 1350 },
   '9:16': { width: 1080, height: 1920 },
@@ -40,7 +40,7 @@ export const IMAGE_SIZES: Record<AspectRatio, { width: number; height: number }>
 };
 
 /** The version of the `/generations/image` recipe, recorded like a preset's version. */
-export const IMAGE_RECIPE_VERSION = 1;
+const IMAGE_RECIPE_VERSION = 1;
 
 /** A validated request, ready to be quoted, or charged and queued. */
 export interface PlannedGeneration {

@@ -8,15 +8,14 @@ import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { CopyVariant } from '../copy/caption-fitting.js';
 import { writeCaptions } from '../copy/write-copy.js';
 import { newId } from '../ids.js';
+import { MIME_OF_FORMAT } from '../media/image-types.js';
 import { mediaKeys } from '../media/media-items.js';
 import { findPreset, isStoryboardPreset, type Preset } from '../presets/preset-catalogue.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { planStoryboard, type Storyboard, sceneBriefs } from './storyboard.js';
 
 /** Attempts of one generation (engine retries and restarts after a crash) before it gives up. */
-export const MAX_ATTEMPTS = 4;
-
-const MIME_OF = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+const MAX_ATTEMPTS = 4;
 
 /**
  * The job of a generation. Each output is stored and its credit captured in one transaction as
@@ -136,7 +135,7 @@ async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortS
 
 async function storeOutput(deps: GenerationDeps, g: GenerationRecord, image: EngineImage) {
   const id = newId('med');
-  const mimeType = MIME_OF[image.format];
+  const mimeType = MIME_OF_FORMAT[image.format];
   const keys = mediaKeys(g.workspaceId, id, mimeType);
   const thumbnail = await deps.images.thumbnail(image.bytes);
   const limit = { maxBytes: Number.MAX_SAFE_INTEGER };

@@ -37,9 +37,9 @@ export interface StoryboardRequest {
   tone?: Tone;
 }
 
-export const WORDS_PER_SECOND = 2.5;
-export const MIN_STORYBOARD_SECONDS = 15;
-export const MAX_STORYBOARD_SECONDS = 30;
+const WORDS_PER_SECOND = 2.5;
+const MIN_STORYBOARD_SECONDS = 15;
+const MAX_STORYBOARD_SECONDS = 30;
 /** Long enough to register a shot on screen. */
 const MIN_SCENE_HALF_SECONDS = 3;
 const MIN_TOTAL_HALVES = MIN_STORYBOARD_SECONDS * 2;

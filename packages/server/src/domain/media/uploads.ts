@@ -15,11 +15,10 @@ export const UPLOAD_MIME_TYPES = [
   'image/avif',
   'image/gif',
 ] as const;
-export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 
 /** An upload URL accepts bytes for 15 minutes; an upload not completed within an hour expires. */
-export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-export const UPLOAD_TTL_MS = 60 * 60 * 1000;
+const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+const UPLOAD_TTL_MS = 60 * 60 * 1000;
 
 export interface UploadDeps {
   store: Store;

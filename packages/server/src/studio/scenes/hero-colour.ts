@@ -11,7 +11,7 @@ import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
 import { placeText } from '../text-block.js';
 
 /** The longest headline shown whole; a longer one ends in "…" at a word boundary. */
-export const HEADLINE_MAX_CHARS = 70;
+const HEADLINE_MAX_CHARS = 70;
 
 const HEADLINES = [
   (s: string) => s,

@@ -8,7 +8,7 @@ import { fill, linearGradient, n } from '../svg-markup.js';
 import { placeText } from '../text-block.js';
 
 /** The longest prompt shown whole; a longer one ends in "…" at a word boundary. */
-export const PROMPT_MAX_CHARS = 160;
+const PROMPT_MAX_CHARS = 160;
 
 export function imageCardScene(context: SceneContext): Scene {
   const { size, palette, index, random } = context;

@@ -20,7 +20,7 @@ export type StoryboardKind = 'ugc' | 'product';
 export const SAFE_ZONE = { top: 0.14, bottom: 0.75 };
 
 /** The longest on-screen text shown whole; a longer one ends in "…" at a word boundary. */
-export const ON_SCREEN_TEXT_MAX_CHARS = 120;
+const ON_SCREEN_TEXT_MAX_CHARS = 120;
 
 const SETS: Record<string, SceneBuilder> = {
   hook: selfieReviewScene,

@@ -16,7 +16,7 @@ import {
 } from './copy-templates.js';
 
 /** How many tags a caption carries on each platform (inclusive range). */
-export const HASHTAG_COUNTS: Readonly<Record<Platform, { min: number; max: number }>> = {
+const HASHTAG_COUNTS: Readonly<Record<Platform, { min: number; max: number }>> = {
   instagram: { min: 8, max: 11 },
   tiktok: { min: 3, max: 5 },
   x: { min: 1, max: 2 },

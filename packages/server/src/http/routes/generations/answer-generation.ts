@@ -39,7 +39,7 @@ const appliedPreference = (request: FastifyRequest) => {
 };
 
 /** Where the generation can be read: under the same workspace scope as the request that made it. */
-export function locationOf(request: FastifyRequest, id: string): string {
+function locationOf(request: FastifyRequest, id: string): string {
   const params = request.params as { workspace_id?: string } | undefined;
   return params?.workspace_id
     ? `/v1/workspaces/${params.workspace_id}/generations/${id}`
