@@ -1,6 +1,16 @@
 /** Image decoding and encoding, behind a port (the adapter uses sharp). */
-/** Images over this many pixels are refused before decoding (SPEC §6, §10). */
+
+// The limits every image is held to, defined here once and checked from the header, before any
+// pixel is decoded (SPEC §6 and §10; the reasons are in docs/decisions.md).
+
+/** Pixels of a whole image, every frame of an animation counted: 50 megapixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Pixels on either side. WebP's own limit, the tightest of the five types, so any image taken can
+ * be re-encoded as any of them; and it keeps an image from being one endless row or column, whose
+ * millions of lines cost far more time than their pixels suggest.
+ */
+export const MAX_IMAGE_SIDE = 16_383;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -9,6 +19,8 @@ export interface ImageInfo {
   /** As displayed, i.e. with the EXIF orientation applied. */
   width: number;
   height: number;
+  /** Frames of an animation (GIF, WebP), decoded together; 1 for a still image. */
+  frames: number;
 }
 
 export interface NormalizedImage {

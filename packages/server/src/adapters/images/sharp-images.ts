@@ -35,14 +35,19 @@ export function createSharpImages(): ImageProcessor {
       const format = formatOf(meta.format, meta.compression);
       if (!format || !meta.width || !meta.height) throw new InvalidImageError('not a supported image');
       const turned = (meta.orientation ?? 1) >= 5;
-      return { format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+      return {
+        format,
+        width: turned ? meta.height : meta.width,
+        height: turned ? meta.width : meta.height,
+        frames: isAnimatable(format) ? (meta.pages ?? 1) : 1,
+      };
     },
 
     thumbnail,
 
     async normalize(bytes, format): Promise<NormalizedImage> {
       try {
-        const animated = format === 'gif' || format === 'webp';
+        const animated = isAnimatable(format);
         // failOn 'truncated' refuses a cut-off file instead of filling the missing rows with grey.
         const input = sharp(bytes, {
           limitInputPixels: MAX_IMAGE_PIXELS,
@@ -62,6 +67,11 @@ export function createSharpImages(): ImageProcessor {
       }
     },
   };
+}
+
+/** GIF and WebP keep every frame; of an AVIF sequence only the first image is kept. */
+function isAnimatable(format: ImageFormat): boolean {
+  return format === 'gif' || format === 'webp';
 }
 
 function formatOf(format: string | undefined, compression: string | undefined): ImageFormat | undefined {

@@ -3,7 +3,14 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
-import { type ImageProcessor, InvalidImageError, MAX_IMAGE_PIXELS } from '../../ports/image-processor.js';
+import {
+  type ImageInfo,
+  type ImageProcessor,
+  InvalidImageError,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  type NormalizedImage,
+} from '../../ports/image-processor.js';
 import type { MediaRecord, Store } from '../../ports/store.js';
 import { AppError, notFound } from '../app-error.js';
 import { newId } from '../ids.js';
@@ -21,7 +28,7 @@ export interface CompleteUploadDeps {
 
 /**
  * ★3: turns the bytes of a pending upload into a media item. The bytes must be an image of the
- * declared type (magic bytes checked, not trusted), at most 50 megapixels (from the header, before
+ * declared type (magic bytes checked, not trusted), within the size limits (from the header, before
  * any decoding) and decodable as a whole. The orientation is applied and every metadata block (EXIF,
  * GPS, XMP, ICC comments) removed by re-encoding; SHA-256, size and dimensions describe the stored
  * file. Bytes that break a rule are deleted and the upload stays pending, so the client can PUT
@@ -76,7 +83,7 @@ export async function completeUpload(
       ),
     );
   }
-  let info: Awaited<ReturnType<ImageProcessor['inspect']>>;
+  let info: ImageInfo;
   try {
     info = await deps.images.inspect(bytes);
   } catch (err) {
@@ -84,16 +91,9 @@ export async function completeUpload(
       return refuse(new AppError('invalid_image', 'The uploaded file is not a decodable image.'));
     throw err;
   }
-  if (info.width * info.height > MAX_IMAGE_PIXELS) {
-    return refuse(
-      new AppError(
-        'image_too_large',
-        `The image is ${info.width}×${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} megapixels); the limit is ${MAX_MEGAPIXELS} megapixels.`,
-        { width: info.width, height: info.height, maxMegapixels: MAX_MEGAPIXELS },
-      ),
-    );
-  }
-  let normalized: Awaited<ReturnType<ImageProcessor['normalize']>>;
+  const tooLarge = oversize(info);
+  if (tooLarge) return refuse(tooLarge);
+  let normalized: NormalizedImage;
   try {
     normalized = await deps.images.normalize(bytes, declared);
   } catch (err) {
@@ -153,4 +153,26 @@ export async function completeUpload(
   }
   await deps.blobs.delete(upload.path);
   return { item, created: true };
+}
+
+/** Why an image is too large to take, read from its header alone, or undefined when it is not. */
+function oversize({ width, height, frames }: ImageInfo): AppError | undefined {
+  const size = { width, height, ...(frames > 1 ? { frames } : {}) };
+  const shown = `${width}×${height}${frames > 1 ? ` with ${frames} frames` : ''}`;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+    return new AppError(
+      'image_too_large',
+      `The image is ${shown}; neither side may be over ${MAX_IMAGE_SIDE} pixels.`,
+      { ...size, maxSide: MAX_IMAGE_SIDE },
+    );
+  }
+  const pixels = width * height * frames;
+  if (pixels > MAX_IMAGE_PIXELS) {
+    return new AppError(
+      'image_too_large',
+      `The image is ${shown} (${(pixels / 1e6).toFixed(1)} megapixels${frames > 1 ? ' in all' : ''}); the limit is ${MAX_MEGAPIXELS} megapixels.`,
+      { ...size, maxMegapixels: MAX_MEGAPIXELS },
+    );
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../src/config.js';
-import { pngBomb, sampleImage, sidewaysJpegWithGps } from '../../support/images.js';
+import { gifBomb, pngBomb, sampleImage, sidewaysJpegWithGps } from '../../support/images.js';
 import { S3RVER_CREDENTIALS, type S3TestServer, startS3Server } from '../../support/s3-server.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
 
@@ -180,6 +180,33 @@ describe.each(['local disk', 'S3'] as const)('on %s storage', (storage) => {
         expect(res.statusCode, format).toBe(422);
         expect(res.json().code).toBe('invalid_image');
       }
+    });
+
+    it('refuses an image over 16,383 pixels on a side from its header with 422 image_too_large, however few its pixels', async () => {
+      for (const [width, height] of [
+        [1, 49_000_000],
+        [16_384, 1],
+      ] as const) {
+        // The tall one is a few hundred kilobytes, and re-encoding its 49 million rows took a minute.
+        const { key } = await upload('image/png', await pngBomb(width, height));
+        const res = await complete(key);
+        expect(res.statusCode, `${width}×${height}`).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'image_too_large', width, height, maxSide: 16_383 });
+        expect(await storedAt(key)).toBe(false);
+      }
+      const { key } = await upload('image/png', await pngBomb(16_383, 2));
+      const res = await complete(key);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ width: 16_383, height: 2 });
+    });
+
+    it('counts every frame of an animation against the 50 megapixels, from the header', async () => {
+      // 51 frames of a 1000×1000 canvas: about a kilobyte, 51 megapixels once decoded.
+      const { key } = await upload('image/gif', gifBomb(1000, 1000, 51));
+      const res = await complete(key);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'image_too_large', width: 1000, height: 1000, frames: 51 });
+      expect(await storedAt(key)).toBe(false);
     });
 
     it('refuses a 30000×30000 PNG bomb from its header with 422 image_too_large, without decoding it', async () => {
