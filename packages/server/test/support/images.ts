@@ -114,3 +114,13 @@ export function gifBomb(width: number, height: number, frames: number): Buffer {
     Buffer.from([0x3b]),
   ]);
 }
+
+/** The first `length` bytes of `image`, then the format's own end marker when it has one. */
+export function cutShort(image: Buffer, length: number, format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') {
+  const end: Partial<Record<typeof format, Buffer>> = {
+    jpeg: Buffer.from([0xff, 0xd9]), // EOI
+    gif: Buffer.from([0x3b]), // trailer
+    png: Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]), // IEND
+  };
+  return Buffer.concat([image.subarray(0, length), end[format] ?? Buffer.alloc(0)]);
+}

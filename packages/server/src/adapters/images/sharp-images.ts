@@ -15,9 +15,20 @@ sharp.concurrency(2);
 
 const THUMBNAIL_SIZE = 400;
 
+/**
+ * How every image is decoded. `failOn: 'warning'` (sharp's default, which its documentation advises
+ * for untrusted input) refuses any pixel data the decoder has to make up. The lower levels do not
+ * catch every truncation: 'truncated' and 'error' stop only where the data runs out, while a JPEG
+ * cut short and closed with an end marker meets that marker inside its scan, which libjpeg reports
+ * as a warning ("Corrupt JPEG data: premature end of data segment") before it fills the missing rows
+ * with grey. The price is that a JPEG with stray bytes between its segments, which libjpeg also
+ * calls corrupt, is refused too.
+ */
+const DECODING = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' } as const;
+
 /** WebP, at most THUMBNAIL_SIZE on each side, aspect ratio kept, never enlarged. */
 function thumbnail(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+  return sharp(bytes, DECODING)
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer();
@@ -48,12 +59,7 @@ export function createSharpImages(): ImageProcessor {
     async normalize(bytes, format): Promise<NormalizedImage> {
       try {
         const animated = isAnimatable(format);
-        // failOn 'truncated' refuses a cut-off file instead of filling the missing rows with grey.
-        const input = sharp(bytes, {
-          limitInputPixels: MAX_IMAGE_PIXELS,
-          failOn: 'truncated',
-          animated,
-        }).rotate();
+        const input = sharp(bytes, { ...DECODING, animated }).rotate();
         const encoded = await encode(input, format).toBuffer({ resolveWithObject: true });
         const height = encoded.info.pageHeight ?? encoded.info.height;
         return {
