@@ -32,12 +32,19 @@ export interface NormalizedImage {
   thumbnail: Buffer;
 }
 
+/** Whose image work this is and what it weighs, so that it can be shared out fairly. */
+export interface ImageJob {
+  workspaceId: string;
+  /** Width × height × frames, from the header: what decoding it costs in memory and time. */
+  pixels: number;
+}
+
 export interface ImageProcessor {
   /** Reads the header only — never the pixels — so a decompression bomb costs nothing here. */
   inspect(bytes: Buffer): Promise<ImageInfo>;
-  normalize(bytes: Buffer, format: ImageFormat): Promise<NormalizedImage>;
+  normalize(bytes: Buffer, format: ImageFormat, job: ImageJob): Promise<NormalizedImage>;
   /** The WebP thumbnail of an image this service made itself (already clean, so not re-encoded). */
-  thumbnail(bytes: Buffer): Promise<Buffer>;
+  thumbnail(bytes: Buffer, job: ImageJob): Promise<Buffer>;
 }
 
 /** The bytes are not a decodable image. */

@@ -95,7 +95,10 @@ export async function completeUpload(
   if (tooLarge) return refuse(tooLarge);
   let normalized: NormalizedImage;
   try {
-    normalized = await deps.images.normalize(bytes, declared);
+    normalized = await deps.images.normalize(bytes, declared, {
+      workspaceId: upload.workspaceId,
+      pixels: pixelsOf(info),
+    });
   } catch (err) {
     if (err instanceof InvalidImageError) {
       return refuse(
@@ -155,6 +158,11 @@ export async function completeUpload(
   return { item, created: true };
 }
 
+/** Every pixel decoding the image makes: all frames of an animation at once. */
+function pixelsOf({ width, height, frames }: Pick<ImageInfo, 'width' | 'height' | 'frames'>): number {
+  return width * height * frames;
+}
+
 /** Why an image is too large to take, read from its header alone, or undefined when it is not. */
 function oversize({ width, height, frames }: ImageInfo): AppError | undefined {
   const size = { width, height, ...(frames > 1 ? { frames } : {}) };
@@ -166,7 +174,7 @@ function oversize({ width, height, frames }: ImageInfo): AppError | undefined {
       { ...size, maxSide: MAX_IMAGE_SIDE },
     );
   }
-  const pixels = width * height * frames;
+  const pixels = pixelsOf({ width, height, frames });
   if (pixels > MAX_IMAGE_PIXELS) {
     return new AppError(
       'image_too_large',

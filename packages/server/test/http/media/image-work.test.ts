@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
+import type { ImageProcessor } from '../../../src/ports/image-processor.js';
+import { sampleImage } from '../../support/images.js';
+import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
+
+/**
+ * Image work shared between workspaces and with the rest of the service: the time budget of one
+ * image, the pool's turns between workspaces, and file reads while the pool is busy. On the
+ * embedded storage, whose file reads need the same thread pool as sharp.
+ */
+describe('image work during completions', () => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => {
+    await ctx?.close();
+    ctx = undefined;
+  });
+
+  const local = (url: string) => url.replace('http://contentforge.test', '');
+
+  /** ★1 then ★2 for `bytes`; answers the upload's path. */
+  async function upload(on: TestContext, token: string, mimeType: string, bytes: Buffer): Promise<string> {
+    const ticket = await on.app.inject({
+      method: 'POST',
+      url: '/v1/media/upload-url',
+      headers: bearer(token),
+      payload: { mimeType },
+    });
+    const { uploadUrl, path } = ticket.json().data;
+    const put = await on.app.inject({
+      method: 'PUT',
+      url: local(uploadUrl),
+      payload: bytes,
+      headers: { 'content-type': mimeType },
+    });
+    expect(put.statusCode).toBe(200);
+    return path;
+  }
+
+  const complete = (on: TestContext, token: string, path: string) =>
+    on.app.inject({ method: 'POST', url: '/v1/media/complete', headers: bearer(token), payload: { path } });
+
+  /** Lets every callback already due run: completions that read their header are queued by then. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("finishes another workspace's completion before the rest of one workspace's pile", async () => {
+    const real = createSharpImages();
+    const started: string[] = [];
+    const inspected: string[] = [];
+    const releases: Array<() => void> = [];
+    let holding = true;
+    let workspaceA = '';
+    // Real sharp; only workspace A's re-encoding waits until the test lets it go.
+    const held: ImageProcessor = {
+      inspect: async (bytes) => {
+        const info = await real.inspect(bytes);
+        inspected.push('inspected');
+        return info;
+      },
+      thumbnail: (bytes, job) => real.thumbnail(bytes, job),
+      async normalize(bytes, format, job) {
+        started.push(job.workspaceId === workspaceA ? 'A' : 'B');
+        if (holding && job.workspaceId === workspaceA) {
+          await new Promise<void>((resolve) => releases.push(resolve));
+        }
+        return real.normalize(bytes, format, job);
+      },
+    };
+    ctx = await createTestContext({ env: { IMAGE_CONCURRENCY: '2' }, engines: { imageProcessor: held } });
+    const a = await ctx.account();
+    const b = await ctx.account();
+    workspaceA = a.workspaceId;
+    const png = await sampleImage('png', 64, 64);
+    const pile = await Promise.all([1, 2, 3, 4].map(() => upload(ctx!, a.token, 'image/png', png)));
+    const single = await upload(ctx, b.token, 'image/png', png);
+
+    const finished: string[] = [];
+    const pileDone = pile.map((path, i) =>
+      complete(ctx!, a.token, path).then((res) => {
+        finished.push(`A${i + 1}`);
+        return res;
+      }),
+    );
+    await vi.waitFor(() => expect(inspected).toHaveLength(4));
+    await settle();
+    // Two of A's hold the pool's two slots; the other two wait.
+    expect(started).toEqual(['A', 'A']);
+    const singleDone = complete(ctx, b.token, single).then((res) => {
+      finished.push('B');
+      return res;
+    });
+    await vi.waitFor(() => expect(inspected).toHaveLength(5));
+    await settle();
+    releases.shift()!();
+    expect((await singleDone).statusCode).toBe(201);
+    // B went into the first freed slot, before A's third and fourth.
+    expect(started.slice(0, 3)).toEqual(['A', 'A', 'B']);
+    expect(finished).not.toContain('A3');
+    expect(finished).not.toContain('A4');
+
+    holding = false;
+    for (const release of releases.splice(0)) release();
+    for (const res of await Promise.all(pileDone)) expect(res.statusCode).toBe(201);
+    expect(finished.indexOf('B')).toBeLessThan(finished.indexOf('A3'));
+  });
+});
