@@ -12,6 +12,15 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
  */
 export const MAX_IMAGE_SIDE = 16_383;
 
+/**
+ * Seconds an image may take to decode and re-encode: 10, plus 1 a megapixel (so 60 for the largest,
+ * which take about 25 at most on a small machine). A small file that is slow to decode is stopped
+ * within seconds rather than holding a slot of the image pool for minutes.
+ */
+export function imageTimeLimitSeconds(pixels: number): number {
+  return 10 + Math.ceil(pixels / 1_000_000);
+}
+
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
 export interface ImageInfo {
@@ -50,4 +59,13 @@ export interface ImageProcessor {
 /** The bytes are not a decodable image. */
 export class InvalidImageError extends Error {
   override name = 'InvalidImageError';
+}
+
+/** The image took longer than its time limit to decode and re-encode. */
+export class ImageTimeoutError extends Error {
+  override name = 'ImageTimeoutError';
+
+  constructor(readonly seconds: number) {
+    super(`image processing stopped after ${seconds} s`);
+  }
 }

@@ -115,6 +115,36 @@ export function gifBomb(width: number, height: number, frames: number): Buffer {
   ]);
 }
 
+/**
+ * An animated WebP that is slow to re-encode (24 frames of 1000×1000 noise, several seconds on a
+ * small machine) yet quick to make: the frames are one noise tile, each shifted, so every frame
+ * differs and none is merged into the one before.
+ */
+export async function slowWebp(): Promise<Buffer> {
+  const size = 1000;
+  const frames = 24;
+  const noise = await sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  const strip = Buffer.concat(
+    Array.from({ length: frames }, (_, i) => {
+      const shift = (i * 7919 * 3) % noise.length;
+      return Buffer.concat([noise.subarray(shift), noise.subarray(0, shift)]);
+    }),
+  );
+  return sharp(strip, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .webp({ quality: 50, effort: 0 })
+    .toBuffer();
+}
+
 /** The first `length` bytes of `image`, then the format's own end marker when it has one. */
 export function cutShort(image: Buffer, length: number, format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') {
   const end: Partial<Record<typeof format, Buffer>> = {

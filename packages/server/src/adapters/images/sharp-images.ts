@@ -3,7 +3,9 @@ import {
   type ImageFormat,
   type ImageInfo,
   type ImageProcessor,
+  ImageTimeoutError,
   InvalidImageError,
+  imageTimeLimitSeconds,
   MAX_IMAGE_PIXELS,
   type NormalizedImage,
 } from '../../ports/image-processor.js';
@@ -27,14 +29,41 @@ const THUMBNAIL_SIZE = 400;
 const DECODING = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' } as const;
 
 /** WebP, at most THUMBNAIL_SIZE on each side, aspect ratio kept, never enlarged. */
-function thumbnail(bytes: Buffer): Promise<Buffer> {
+function thumbnailOf(bytes: Buffer, seconds: number): Promise<Buffer> {
   return sharp(bytes, DECODING)
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
+    .timeout({ seconds })
     .toBuffer();
 }
 
-export function createSharpImages(): ImageProcessor {
+export interface SharpImagesOptions {
+  /** Seconds an image of this many pixels may take; imageTimeLimitSeconds unless given. */
+  timeLimitSeconds?(pixels: number): number;
+}
+
+/**
+ * The time limit is sharp's `timeout`, which libvips checks as it computes pixels: it stops a slow
+ * decode (the costly part of a hostile file) but not an encoder's final pass once every pixel is
+ * in, such as libwebp's or AVIF's, whose time the pixel limits bound instead.
+ */
+export function createSharpImages(options: SharpImagesOptions = {}): ImageProcessor {
+  const limitFor = options.timeLimitSeconds ?? imageTimeLimitSeconds;
+  /** Runs `work` with the time limit of `pixels`, shared by every step of one image. */
+  const withinLimit = async <T>(pixels: number, work: (seconds: () => number) => Promise<T>) => {
+    const limit = limitFor(pixels);
+    const deadline = performance.now() + limit * 1000;
+    // sharp takes whole seconds, 0 meaning none: a step starting near the deadline still gets one.
+    const remaining = () => Math.max(1, Math.ceil((deadline - performance.now()) / 1000));
+    try {
+      return await work(remaining);
+    } catch (err) {
+      // libvips reports the time-out first, then what it stopped.
+      if (/^timeout: /.test((err as Error).message)) throw new ImageTimeoutError(limit);
+      throw err;
+    }
+  };
+
   return {
     async inspect(bytes): Promise<ImageInfo> {
       let meta: Metadata;
@@ -54,21 +83,24 @@ export function createSharpImages(): ImageProcessor {
       };
     },
 
-    thumbnail,
+    thumbnail: (bytes, job) => withinLimit(job.pixels, (seconds) => thumbnailOf(bytes, seconds())),
 
-    async normalize(bytes, format): Promise<NormalizedImage> {
+    async normalize(bytes, format, job): Promise<NormalizedImage> {
       try {
-        const animated = isAnimatable(format);
-        const input = sharp(bytes, { ...DECODING, animated }).rotate();
-        const encoded = await encode(input, format).toBuffer({ resolveWithObject: true });
-        const height = encoded.info.pageHeight ?? encoded.info.height;
-        return {
-          bytes: encoded.data,
-          width: encoded.info.width,
-          height,
-          thumbnail: await thumbnail(encoded.data),
-        };
+        return await withinLimit(job.pixels, async (seconds) => {
+          const input = sharp(bytes, { ...DECODING, animated: isAnimatable(format) }).rotate();
+          const encoded = await encode(input, format)
+            .timeout({ seconds: seconds() })
+            .toBuffer({ resolveWithObject: true });
+          return {
+            bytes: encoded.data,
+            width: encoded.info.width,
+            height: encoded.info.pageHeight ?? encoded.info.height,
+            thumbnail: await thumbnailOf(encoded.data, seconds()),
+          };
+        });
       } catch (err) {
+        if (err instanceof ImageTimeoutError) throw err;
         throw new InvalidImageError((err as Error).message);
       }
     },

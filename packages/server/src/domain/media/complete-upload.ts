@@ -6,6 +6,7 @@ import type { Clock } from '../../ports/clock.js';
 import {
   type ImageInfo,
   type ImageProcessor,
+  ImageTimeoutError,
   InvalidImageError,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
@@ -108,6 +109,15 @@ export async function completeUpload(
         ),
       );
     }
+    if (err instanceof ImageTimeoutError) {
+      return refuse(
+        new AppError(
+          'image_too_large',
+          `The image could not be processed within its time limit of ${err.seconds} s; save it smaller or simpler and upload it again.`,
+          { ...sizeOf(info), timeLimitSeconds: err.seconds },
+        ),
+      );
+    }
     throw err;
   }
 
@@ -163,9 +173,15 @@ function pixelsOf({ width, height, frames }: Pick<ImageInfo, 'width' | 'height' 
   return width * height * frames;
 }
 
+/** The size members of an image_too_large problem. */
+function sizeOf({ width, height, frames }: ImageInfo) {
+  return { width, height, ...(frames > 1 ? { frames } : {}) };
+}
+
 /** Why an image is too large to take, read from its header alone, or undefined when it is not. */
-function oversize({ width, height, frames }: ImageInfo): AppError | undefined {
-  const size = { width, height, ...(frames > 1 ? { frames } : {}) };
+function oversize(info: ImageInfo): AppError | undefined {
+  const { width, height, frames } = info;
+  const size = sizeOf(info);
   const shown = `${width}×${height}${frames > 1 ? ` with ${frames} frames` : ''}`;
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     return new AppError(

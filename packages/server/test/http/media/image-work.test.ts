@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
 import type { ImageProcessor } from '../../../src/ports/image-processor.js';
-import { sampleImage } from '../../support/images.js';
+import { sampleImage, slowWebp } from '../../support/images.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
 
 /**
@@ -42,6 +42,26 @@ describe('image work during completions', () => {
 
   /** Lets every callback already due run: completions that read their header are queued by then. */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('stops an image that takes longer than its time budget with 422 image_too_large, and deletes it', async () => {
+    // The budget is a second here, so that the test is quick; the image takes several.
+    ctx = await createTestContext({
+      engines: { imageProcessor: createSharpImages({ timeLimitSeconds: () => 1 }) },
+    });
+    const owner = await ctx.account();
+    const path = await upload(ctx, owner.token, 'image/webp', await slowWebp());
+    const res = await complete(ctx, owner.token, path);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'image_too_large',
+      width: 1000,
+      height: 1000,
+      frames: 24,
+      timeLimitSeconds: 1,
+    });
+    expect(res.json().detail).toMatch(/1 s/);
+    expect(await ctx.services.blobs.stat(path)).toBeUndefined();
+  });
 
   it("finishes another workspace's completion before the rest of one workspace's pile", async () => {
     const real = createSharpImages();
@@ -102,5 +122,43 @@ describe('image work during completions', () => {
     for (const release of releases.splice(0)) release();
     for (const res of await Promise.all(pileDone)) expect(res.statusCode).toBe(201);
     expect(finished.indexOf('B')).toBeLessThan(finished.indexOf('A3'));
+  });
+
+  it('answers file reads while completions fill the image pool', async () => {
+    const real = createSharpImages({ timeLimitSeconds: () => 1 });
+    const started: number[] = [];
+    const watched: ImageProcessor = {
+      inspect: (bytes) => real.inspect(bytes),
+      thumbnail: (bytes, job) => real.thumbnail(bytes, job),
+      normalize(bytes, format, job) {
+        started.push(started.length + 1);
+        return real.normalize(bytes, format, job);
+      },
+    };
+    ctx = await createTestContext({ env: { IMAGE_CONCURRENCY: '2' }, engines: { imageProcessor: watched } });
+    const owner = await ctx.account();
+    const served = (
+      await complete(ctx, owner.token, await upload(ctx, owner.token, 'image/png', await sampleImage('png')))
+    ).json().data;
+    started.length = 0;
+    const slow = await slowWebp();
+    const paths = await Promise.all([1, 2, 3, 4].map(() => upload(ctx!, owner.token, 'image/webp', slow)));
+
+    const events: string[] = [];
+    const completions = paths.map((path) =>
+      complete(ctx!, owner.token, path).then((res) => {
+        events.push('completion');
+        return res;
+      }),
+    );
+    // Two re-encodings hold two of libuv's four threads for a second or more each.
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    const file = await ctx.app.inject({ method: 'GET', url: local(served.url) });
+    events.push('file');
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(served.bytes);
+    // The read did not wait for any image to finish.
+    expect(events[0]).toBe('file');
+    for (const res of await Promise.all(completions)) expect(res.statusCode).toBe(422);
   });
 });
