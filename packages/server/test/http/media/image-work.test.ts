@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
 import type { ImageProcessor } from '../../../src/ports/image-processor.js';
 import { sampleImage, slowWebp } from '../../support/images.js';
+import { fetchFile, storeUpload, uploadImage } from '../../support/media-upload.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
 
 /**
- * Image work shared between workspaces and with the rest of the service: the time budget of one
+ * Image work shared between workspaces and with the rest of the service: the time limit of one
  * image, the pool's turns between workspaces, and file reads while the pool is busy. On the
  * embedded storage, whose file reads need the same thread pool as sharp.
  */
@@ -16,40 +17,19 @@ describe('image work during completions', () => {
     ctx = undefined;
   });
 
-  const local = (url: string) => url.replace('http://contentforge.test', '');
-
-  /** ★1 then ★2 for `bytes`; answers the upload's path. */
-  async function upload(on: TestContext, token: string, mimeType: string, bytes: Buffer): Promise<string> {
-    const ticket = await on.app.inject({
-      method: 'POST',
-      url: '/v1/media/upload-url',
-      headers: bearer(token),
-      payload: { mimeType },
-    });
-    const { uploadUrl, path } = ticket.json().data;
-    const put = await on.app.inject({
-      method: 'PUT',
-      url: local(uploadUrl),
-      payload: bytes,
-      headers: { 'content-type': mimeType },
-    });
-    expect(put.statusCode).toBe(200);
-    return path;
-  }
-
   const complete = (on: TestContext, token: string, path: string) =>
     on.app.inject({ method: 'POST', url: '/v1/media/complete', headers: bearer(token), payload: { path } });
 
   /** Lets every callback already due run: completions that read their header are queued by then. */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('stops an image that takes longer than its time budget with 422 image_too_large, and deletes it', async () => {
-    // The budget is a second here, so that the test is quick; the image takes several.
+  it('stops an image that takes longer than its time limit with 422 image_too_large, and deletes it', async () => {
+    // The limit is a second here, so that the test is quick; the image takes several.
     ctx = await createTestContext({
       engines: { imageProcessor: createSharpImages({ timeLimitSeconds: () => 1 }) },
     });
     const owner = await ctx.account();
-    const path = await upload(ctx, owner.token, 'image/webp', await slowWebp());
+    const path = await storeUpload(ctx, owner.token, await slowWebp(), 'image/webp');
     const res = await complete(ctx, owner.token, path);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -91,8 +71,8 @@ describe('image work during completions', () => {
     const b = await ctx.account();
     workspaceA = a.workspaceId;
     const png = await sampleImage('png', 64, 64);
-    const pile = await Promise.all([1, 2, 3, 4].map(() => upload(ctx!, a.token, 'image/png', png)));
-    const single = await upload(ctx, b.token, 'image/png', png);
+    const pile = await Promise.all([1, 2, 3, 4].map(() => storeUpload(ctx!, a.token, png, 'image/png')));
+    const single = await storeUpload(ctx, b.token, png, 'image/png');
 
     const finished: string[] = [];
     const pileDone = pile.map((path, i) =>
@@ -137,12 +117,12 @@ describe('image work during completions', () => {
     };
     ctx = await createTestContext({ env: { IMAGE_CONCURRENCY: '2' }, engines: { imageProcessor: watched } });
     const owner = await ctx.account();
-    const served = (
-      await complete(ctx, owner.token, await upload(ctx, owner.token, 'image/png', await sampleImage('png')))
-    ).json().data;
+    const served = await uploadImage(ctx, owner.token, await sampleImage('png'), 'image/png');
     started.length = 0;
     const slow = await slowWebp();
-    const paths = await Promise.all([1, 2, 3, 4].map(() => upload(ctx!, owner.token, 'image/webp', slow)));
+    const paths = await Promise.all(
+      [1, 2, 3, 4].map(() => storeUpload(ctx!, owner.token, slow, 'image/webp')),
+    );
 
     const events: string[] = [];
     const completions = paths.map((path) =>
@@ -153,10 +133,9 @@ describe('image work during completions', () => {
     );
     // Two re-encodings hold two of libuv's four threads for a second or more each.
     await vi.waitFor(() => expect(started).toHaveLength(2));
-    const file = await ctx.app.inject({ method: 'GET', url: local(served.url) });
+    const file = await fetchFile(ctx, served.url);
     events.push('file');
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.length).toBe(served.bytes);
+    expect(file.status).toBe(200);
     // The read did not wait for any image to finish.
     expect(events[0]).toBe('file');
     for (const res of await Promise.all(completions)) expect(res.statusCode).toBe(422);
