@@ -1,9 +1,11 @@
 /**
  * The benchmark suite (`npm run bench`): HTTP throughput of the real app against bare Fastify,
  * upload throughput and memory of the app's storage endpoint against plain node:http, and
- * credit-ledger reserve+settle pairs per second on SQLite and PostgreSQL, and studio rendering of
- * every preset against the floor of encoding the same JPEGs. Prints every figure
- * with its target and writes bench/results/latest.json and latest.svg. See bench/README.md.
+ * credit-ledger reserve+settle pairs per second on SQLite and PostgreSQL, studio rendering of
+ * every preset against the floor of encoding the same JPEGs, and the memory and file reads of the
+ * app while it completes hostile images. Prints every figure with its target and writes
+ * bench/results/latest.json and latest.svg. `npm run bench -- images upload` runs only the parts
+ * named (http, upload, ledger, render, images). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { PRESETS } from '../packages/server/src/domain/presets/preset-catalogue.
 import { startServerProcess } from './child-server.js';
 import { messageOf } from './errors.js';
 import { type HttpResult, type HttpSettings, runHttpBench } from './http.js';
+import { type HostileCompletions, type ImageSettings, runImageBench } from './images.js';
 import {
   type LedgerResult,
   type LedgerSettings,
@@ -35,6 +38,7 @@ const UPLOAD: UploadSettings = {
   sampleIntervalMs: 5,
 };
 const RENDER: RenderSettings = { warmupRuns: 1, runs: 5 };
+const IMAGES: ImageSettings = { sampleIntervalMs: 5, fileReadAfterMs: 300 };
 const RENDER_WORKER = fileURLToPath(new URL('./servers/render-worker.ts', import.meta.url));
 const TARGETS = {
   httpRatio: 0.5,
@@ -43,7 +47,12 @@ const TARGETS = {
   uploadRssGrowthMiB: 32,
   sqlitePairs: 2_000,
   postgresPairs: 1_000,
+  // Refused from the header: next to nothing. Eight valid 49-megapixel JPEGs: one at a time, about
+  // 300 MiB, up to twice that with glibc's per-thread arenas (docs/decisions.md).
+  imageRssGrowthMiB: { 'cut-jpeg': 64, 'grey-jpeg': 768, 'tall-png': 64 } as Record<string, number>,
+  imageFileReadMs: 250,
 };
+const PARTS = ['http', 'upload', 'ledger', 'render', 'images'];
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -109,6 +118,11 @@ function ledgerFigures(prefix: string, name: string, target: number, result: Led
 }
 
 async function main(signal: AbortSignal): Promise<number> {
+  const named = process.argv.slice(2);
+  const unknown = named.filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0)
+    throw new Error(`unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+  const wanted = (part: string) => named.length === 0 || named.includes(part);
   const env = environment();
   const figures: Figure[] = [];
   const print = (figure: Figure) => {
@@ -124,231 +138,290 @@ async function main(signal: AbortSignal): Promise<number> {
   );
   out();
 
-  out(
-    `HTTP throughput, GET /v1/credits vs bare Fastify GET /bare ` +
-      `(${HTTP.connections} connections, ${HTTP.warmupSeconds} s warm-up + ${HTTP.seconds} s each, ` +
-      'server in a child process)',
-  );
-  let http: HttpResult | { error: string };
-  try {
-    const result = await runHttpBench(HTTP, signal, progress);
-    http = result;
-    clearProgress();
-    for (const run of [result.bareBefore, result.app, result.bareAfter]) {
-      const rps = `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} req/s`;
-      out(`  ${run.label.padEnd(54)}${rps.padStart(16)}   p99 latency ${run.latencyP99Ms} ms`);
-    }
-    const { bareBefore, bareAfter } = result;
-    const drift =
-      Math.abs(bareBefore.requestsPerSecond - bareAfter.requestsPerSecond) /
-      Math.max(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond);
-    if (drift > 0.2) {
-      out(
-        `  note: the two bare runs differ by ${Math.round(drift * 100)}%; something else was using the ` +
-          'CPUs, so this ratio is noisy',
-      );
-    }
-    print({
-      id: 'http.credits-vs-bare',
-      label: 'app / bare Fastify, requests/s ratio',
-      unit: 'ratio',
-      measured: result.ratio,
-      target: TARGETS.httpRatio,
-      status: figureStatus(result.ratio, TARGETS.httpRatio),
-    });
-  } catch (error) {
-    rethrowIfAborted();
-    http = { error: messageOf(error) };
-    print(failedFigure('http.credits-vs-bare', 'ratio app / bare', 'ratio', TARGETS.httpRatio, error));
-  }
-  out();
+  let http: HttpResult | { error: string } | undefined;
+  let upload: UploadResult | { error: string } | undefined;
+  let sqlite: LedgerResult | { error: string } | undefined;
+  let postgres: PostgresOutcome | { error: string } | undefined;
+  let render: PresetRenderFigures[] | { error: string } | undefined;
+  let images: HostileCompletions[] | { error: string } | undefined;
 
-  out(
-    `Upload throughput, one ${UPLOAD.bytes / MIB} MiB PUT through the app's storage endpoint vs plain ` +
-      `node:http piping it to a file (${UPLOAD.chunkBytes / 1024} KiB chunks made on the fly, ` +
-      `${UPLOAD.runs} runs each alternating, median; server in a child process)`,
-  );
-  let upload: UploadResult | { error: string };
-  try {
-    const result = await runUploadBench(UPLOAD, signal, progress);
-    upload = result;
-    clearProgress();
-    for (const side of [result.baseline, result.app]) {
-      const rate = `${Math.round(side.medianMegabytesPerSecond).toLocaleString('en-US')} MB/s`;
-      const runs = side.runs.map((r) => Math.round(r.megabytesPerSecond)).join(', ');
-      out(`  ${side.label.padEnd(54)}${rate.padStart(16)}   runs ${runs}`);
-    }
-    const rates = result.baseline.runs.map((r) => r.megabytesPerSecond);
-    const spread = (Math.max(...rates) - Math.min(...rates)) / Math.max(...rates);
-    if (spread > 0.2) {
-      out(
-        `  note: the baseline runs differ by up to ${Math.round(spread * 100)}%; something else was using ` +
-          'the CPUs or the disk, so this ratio is noisy',
-      );
-    }
-    print({
-      id: 'upload.app-vs-plain',
-      label: 'upload, app / plain node:http, MB/s ratio',
-      unit: 'ratio',
-      measured: result.ratio,
-      target: TARGETS.uploadRatio,
-      status: figureStatus(result.ratio, TARGETS.uploadRatio),
-    });
-    print({
-      id: 'upload.app-rss-growth',
-      label: 'upload, app peak RSS growth',
-      unit: 'MiB',
-      measured: result.app.peakRssGrowthMiB,
-      target: TARGETS.uploadRssGrowthMiB,
-      targetIs: 'max',
-      status: figureStatus(result.app.peakRssGrowthMiB, TARGETS.uploadRssGrowthMiB, 'max'),
-    });
-    print({
-      id: 'upload.plain-rss-growth',
-      label: 'upload, plain node:http peak RSS growth',
-      unit: 'MiB',
-      measured: result.baseline.peakRssGrowthMiB,
-      target: null,
-      reference: { label: 'app', value: result.app.peakRssGrowthMiB },
-      status: 'info',
-    });
-  } catch (error) {
-    rethrowIfAborted();
-    upload = { error: messageOf(error) };
-    print(
-      failedFigure(
-        'upload.app-vs-plain',
-        'upload, app / plain node:http',
-        'ratio',
-        TARGETS.uploadRatio,
-        error,
-      ),
+  if (wanted('http')) {
+    out(
+      `HTTP throughput, GET /v1/credits vs bare Fastify GET /bare ` +
+        `(${HTTP.connections} connections, ${HTTP.warmupSeconds} s warm-up + ${HTTP.seconds} s each, ` +
+        'server in a child process)',
     );
-    print({
-      ...failedFigure(
-        'upload.app-rss-growth',
-        'upload, app peak RSS growth',
-        'MiB',
-        TARGETS.uploadRssGrowthMiB,
-        error,
-      ),
-      targetIs: 'max',
-    });
-  }
-  out();
-
-  out(
-    `Ledger reserve(1) + settle(1) pairs per second (${LEDGER.loops} concurrent loops, ` +
-      `${LEDGER.warmupSeconds} s warm-up, ${LEDGER.seconds} s measured; ${LEDGER.contendedSeconds} s ` +
-      'on one account)',
-  );
-  let sqlite: LedgerResult | { error: string };
-  try {
-    progress('SQLite ledger');
-    sqlite = await runSqliteLedgerBench(LEDGER, signal);
-    for (const figure of ledgerFigures('ledger.sqlite', 'SQLite', TARGETS.sqlitePairs, sqlite)) print(figure);
-  } catch (error) {
-    rethrowIfAborted();
-    sqlite = { error: messageOf(error) };
-    print(failedFigure('ledger.sqlite.distinct', 'SQLite', 'pairs/s', TARGETS.sqlitePairs, error));
-  }
-
-  let postgres: PostgresOutcome | { error: string };
-  try {
-    progress('PostgreSQL ledger');
-    postgres = await runPostgresLedgerBench(LEDGER, signal);
-    if (postgres.status === 'ok') {
-      for (const figure of ledgerFigures(
-        'ledger.postgres',
-        'PostgreSQL',
-        TARGETS.postgresPairs,
-        postgres.result,
-      ))
-        print(figure);
-    } else {
+    try {
+      const result = await runHttpBench(HTTP, signal, progress);
+      http = result;
+      clearProgress();
+      for (const run of [result.bareBefore, result.app, result.bareAfter]) {
+        const rps = `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} req/s`;
+        out(`  ${run.label.padEnd(54)}${rps.padStart(16)}   p99 latency ${run.latencyP99Ms} ms`);
+      }
+      const { bareBefore, bareAfter } = result;
+      const drift =
+        Math.abs(bareBefore.requestsPerSecond - bareAfter.requestsPerSecond) /
+        Math.max(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond);
+      if (drift > 0.2) {
+        out(
+          `  note: the two bare runs differ by ${Math.round(drift * 100)}%; something else was using the ` +
+            'CPUs, so this ratio is noisy',
+        );
+      }
       print({
-        id: 'ledger.postgres.distinct',
-        label: 'PostgreSQL',
-        unit: 'pairs/s',
-        measured: null,
-        target: TARGETS.postgresPairs,
-        status: 'skipped',
-        note: `could not create a database on ${postgres.server}: ${postgres.reason}`,
+        id: 'http.credits-vs-bare',
+        label: 'app / bare Fastify, requests/s ratio',
+        unit: 'ratio',
+        measured: result.ratio,
+        target: TARGETS.httpRatio,
+        status: figureStatus(result.ratio, TARGETS.httpRatio),
+      });
+    } catch (error) {
+      rethrowIfAborted();
+      http = { error: messageOf(error) };
+      print(failedFigure('http.credits-vs-bare', 'ratio app / bare', 'ratio', TARGETS.httpRatio, error));
+    }
+    out();
+  }
+
+  if (wanted('upload')) {
+    out(
+      `Upload throughput, one ${UPLOAD.bytes / MIB} MiB PUT through the app's storage endpoint vs plain ` +
+        `node:http piping it to a file (${UPLOAD.chunkBytes / 1024} KiB chunks made on the fly, ` +
+        `${UPLOAD.runs} runs each alternating, median; server in a child process)`,
+    );
+    try {
+      const result = await runUploadBench(UPLOAD, signal, progress);
+      upload = result;
+      clearProgress();
+      for (const side of [result.baseline, result.app]) {
+        const rate = `${Math.round(side.medianMegabytesPerSecond).toLocaleString('en-US')} MB/s`;
+        const runs = side.runs.map((r) => Math.round(r.megabytesPerSecond)).join(', ');
+        out(`  ${side.label.padEnd(54)}${rate.padStart(16)}   runs ${runs}`);
+      }
+      const rates = result.baseline.runs.map((r) => r.megabytesPerSecond);
+      const spread = (Math.max(...rates) - Math.min(...rates)) / Math.max(...rates);
+      if (spread > 0.2) {
+        out(
+          `  note: the baseline runs differ by up to ${Math.round(spread * 100)}%; something else was using ` +
+            'the CPUs or the disk, so this ratio is noisy',
+        );
+      }
+      print({
+        id: 'upload.app-vs-plain',
+        label: 'upload, app / plain node:http, MB/s ratio',
+        unit: 'ratio',
+        measured: result.ratio,
+        target: TARGETS.uploadRatio,
+        status: figureStatus(result.ratio, TARGETS.uploadRatio),
+      });
+      print({
+        id: 'upload.app-rss-growth',
+        label: 'upload, app peak RSS growth',
+        unit: 'MiB',
+        measured: result.app.peakRssGrowthMiB,
+        target: TARGETS.uploadRssGrowthMiB,
+        targetIs: 'max',
+        status: figureStatus(result.app.peakRssGrowthMiB, TARGETS.uploadRssGrowthMiB, 'max'),
+      });
+      print({
+        id: 'upload.plain-rss-growth',
+        label: 'upload, plain node:http peak RSS growth',
+        unit: 'MiB',
+        measured: result.baseline.peakRssGrowthMiB,
+        target: null,
+        reference: { label: 'app', value: result.app.peakRssGrowthMiB },
+        status: 'info',
+      });
+    } catch (error) {
+      rethrowIfAborted();
+      upload = { error: messageOf(error) };
+      print(
+        failedFigure(
+          'upload.app-vs-plain',
+          'upload, app / plain node:http',
+          'ratio',
+          TARGETS.uploadRatio,
+          error,
+        ),
+      );
+      print({
+        ...failedFigure(
+          'upload.app-rss-growth',
+          'upload, app peak RSS growth',
+          'MiB',
+          TARGETS.uploadRssGrowthMiB,
+          error,
+        ),
+        targetIs: 'max',
       });
     }
-  } catch (error) {
-    rethrowIfAborted();
-    postgres = { error: messageOf(error) };
-    print(failedFigure('ledger.postgres.distinct', 'PostgreSQL', 'pairs/s', TARGETS.postgresPairs, error));
+    out();
   }
-  out();
 
-  out(
-    `Studio rendering, each preset's whole run without a photo, with a new photo and with the last ` +
-      `photo again, vs encoding the same JPEGs from raw pixels (${RENDER.warmupRuns} warm-up + ` +
-      `${RENDER.runs} runs each, new seed every run, median)`,
-  );
-  let render: PresetRenderFigures[] | { error: string };
-  try {
-    const result: PresetRenderFigures[] = [];
-    // In a process of its own: a fresh heap and thread pool, as in a worker that renders.
-    const worker = await startServerProcess<{ type: 'ready' }>(RENDER_WORKER, 'render worker');
+  if (wanted('ledger')) {
+    out(
+      `Ledger reserve(1) + settle(1) pairs per second (${LEDGER.loops} concurrent loops, ` +
+        `${LEDGER.warmupSeconds} s warm-up, ${LEDGER.seconds} s measured; ${LEDGER.contendedSeconds} s ` +
+        'on one account)',
+    );
     try {
-      for (const preset of PRESETS) {
-        rethrowIfAborted();
-        progress(`rendering ${preset.presetId}`);
-        const reply = await worker.ask<{ type: 'figures'; figures: PresetRenderFigures }>(
-          { type: 'render', presetId: preset.presetId, settings: RENDER },
-          'figures',
-          { timeoutMs: 300_000, failedType: 'render-failed' },
-        );
-        result.push(reply.figures);
-      }
-    } finally {
-      await worker.stop();
+      progress('SQLite ledger');
+      sqlite = await runSqliteLedgerBench(LEDGER, signal);
+      for (const figure of ledgerFigures('ledger.sqlite', 'SQLite', TARGETS.sqlitePairs, sqlite))
+        print(figure);
+    } catch (error) {
+      rethrowIfAborted();
+      sqlite = { error: messageOf(error) };
+      print(failedFigure('ledger.sqlite.distinct', 'SQLite', 'pairs/s', TARGETS.sqlitePairs, error));
     }
-    render = result;
-    clearProgress();
-    for (const preset of result) {
-      const ms = (value: number) => `${Math.round(value)} ms`;
-      out(
-        `  ${`${preset.presetId} (${preset.outputs} × ${preset.width}×${preset.height})`.padEnd(54)}` +
-          `${ms(preset.withoutReferenceMs).padStart(9)} plain, ${ms(preset.withReferenceMs)} new photo, ` +
-          `${ms(preset.withSeenReferenceMs)} photo again, floor ${ms(preset.encodeFloorMs)}`,
-      );
-    }
-    for (const preset of result) {
-      for (const [kind, ratio, label] of [
-        ['plain', preset.ratioWithoutReference, 'no photo'],
-        ['photo', preset.ratioWithReference, 'new photo'],
-        ['photo-again', preset.ratioWithSeenReference, 'photo again'],
-      ] as const) {
+
+    try {
+      progress('PostgreSQL ledger');
+      postgres = await runPostgresLedgerBench(LEDGER, signal);
+      if (postgres.status === 'ok') {
+        for (const figure of ledgerFigures(
+          'ledger.postgres',
+          'PostgreSQL',
+          TARGETS.postgresPairs,
+          postgres.result,
+        ))
+          print(figure);
+      } else {
         print({
-          id: `render.${preset.presetId}.${kind}`,
-          label: `${preset.presetId}, ${label} / floor`,
-          unit: 'ratio',
-          measured: ratio,
-          target: TARGETS.renderRatio,
-          targetIs: 'max',
-          status: figureStatus(ratio, TARGETS.renderRatio, 'max'),
+          id: 'ledger.postgres.distinct',
+          label: 'PostgreSQL',
+          unit: 'pairs/s',
+          measured: null,
+          target: TARGETS.postgresPairs,
+          status: 'skipped',
+          note: `could not create a database on ${postgres.server}: ${postgres.reason}`,
         });
       }
+    } catch (error) {
+      rethrowIfAborted();
+      postgres = { error: messageOf(error) };
+      print(failedFigure('ledger.postgres.distinct', 'PostgreSQL', 'pairs/s', TARGETS.postgresPairs, error));
     }
-  } catch (error) {
-    rethrowIfAborted();
-    render = { error: messageOf(error) };
-    print({
-      ...failedFigure(
-        'render.presets',
-        'studio rendering / encode floor',
-        'ratio',
-        TARGETS.renderRatio,
-        error,
-      ),
-      targetIs: 'max',
-    });
+    out();
   }
-  out();
+
+  if (wanted('render')) {
+    out(
+      `Studio rendering, each preset's whole run without a photo, with a new photo and with the last ` +
+        `photo again, vs encoding the same JPEGs from raw pixels (${RENDER.warmupRuns} warm-up + ` +
+        `${RENDER.runs} runs each, new seed every run, median)`,
+    );
+    try {
+      const result: PresetRenderFigures[] = [];
+      // In a process of its own: a fresh heap and thread pool, as in a worker that renders.
+      const worker = await startServerProcess<{ type: 'ready' }>(RENDER_WORKER, 'render worker');
+      try {
+        for (const preset of PRESETS) {
+          rethrowIfAborted();
+          progress(`rendering ${preset.presetId}`);
+          const reply = await worker.ask<{ type: 'figures'; figures: PresetRenderFigures }>(
+            { type: 'render', presetId: preset.presetId, settings: RENDER },
+            'figures',
+            { timeoutMs: 300_000, failedType: 'render-failed' },
+          );
+          result.push(reply.figures);
+        }
+      } finally {
+        await worker.stop();
+      }
+      render = result;
+      clearProgress();
+      for (const preset of result) {
+        const ms = (value: number) => `${Math.round(value)} ms`;
+        out(
+          `  ${`${preset.presetId} (${preset.outputs} × ${preset.width}×${preset.height})`.padEnd(54)}` +
+            `${ms(preset.withoutReferenceMs).padStart(9)} plain, ${ms(preset.withReferenceMs)} new photo, ` +
+            `${ms(preset.withSeenReferenceMs)} photo again, floor ${ms(preset.encodeFloorMs)}`,
+        );
+      }
+      for (const preset of result) {
+        for (const [kind, ratio, label] of [
+          ['plain', preset.ratioWithoutReference, 'no photo'],
+          ['photo', preset.ratioWithReference, 'new photo'],
+          ['photo-again', preset.ratioWithSeenReference, 'photo again'],
+        ] as const) {
+          print({
+            id: `render.${preset.presetId}.${kind}`,
+            label: `${preset.presetId}, ${label} / floor`,
+            unit: 'ratio',
+            measured: ratio,
+            target: TARGETS.renderRatio,
+            targetIs: 'max',
+            status: figureStatus(ratio, TARGETS.renderRatio, 'max'),
+          });
+        }
+      }
+    } catch (error) {
+      rethrowIfAborted();
+      render = { error: messageOf(error) };
+      print({
+        ...failedFigure(
+          'render.presets',
+          'studio rendering / encode floor',
+          'ratio',
+          TARGETS.renderRatio,
+          error,
+        ),
+        targetIs: 'max',
+      });
+    }
+    out();
+  }
+
+  if (wanted('images')) {
+    out(
+      'Hostile completions: each kind of image sent to POST /v1/media/complete several times at once ' +
+        `(app in a child process, a fresh one per kind), with one GET /files/… ${IMAGES.fileReadAfterMs} ms in`,
+    );
+    try {
+      const result = await runImageBench(IMAGES, signal, progress);
+      images = result;
+      clearProgress();
+      for (const kind of result) {
+        const counts = new Map<number, number>();
+        for (const status of kind.statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+        const answers = [...counts].map(([status, count]) => `${count} × ${status}`).join(', ');
+        const each = `${kind.bytesEach.toLocaleString('en-US')} bytes each`;
+        out(`  ${kind.count} ${kind.label} (${each}): ${answers} in ${kind.seconds.toFixed(1)} s`);
+      }
+      for (const kind of result) {
+        const target = TARGETS.imageRssGrowthMiB[kind.id] ?? null;
+        print({
+          id: `images.${kind.id}.rss-growth`,
+          label: `${kind.count} × ${kind.id}, app peak RSS growth`,
+          unit: 'MiB',
+          measured: kind.peakRssGrowthMiB,
+          target,
+          targetIs: 'max',
+          status: figureStatus(kind.peakRssGrowthMiB, target, 'max'),
+        });
+        print({
+          id: `images.${kind.id}.file-read`,
+          label: `${kind.count} × ${kind.id}, one file read meanwhile`,
+          unit: 'ms',
+          measured: kind.fileReadMs,
+          target: TARGETS.imageFileReadMs,
+          targetIs: 'max',
+          status: figureStatus(kind.fileReadMs, TARGETS.imageFileReadMs, 'max'),
+        });
+      }
+    } catch (error) {
+      rethrowIfAborted();
+      images = { error: messageOf(error) };
+      print({
+        ...failedFigure('images', 'hostile completions', 'MiB', null, error),
+        targetIs: 'max',
+      });
+    }
+    out();
+  }
 
   const targeted = figures.filter((f) => f.target !== null && f.measured !== null);
   const met = targeted.filter((f) => f.status === 'pass').length;
@@ -369,13 +442,14 @@ async function main(signal: AbortSignal): Promise<number> {
     {
       generatedAt,
       environment: env,
-      settings: { http: HTTP, upload: UPLOAD, ledger: LEDGER, render: RENDER },
+      settings: { http: HTTP, upload: UPLOAD, ledger: LEDGER, render: RENDER, images: IMAGES },
       targets: TARGETS,
       figures,
       http,
       upload,
       ledger: { sqlite, postgres },
       render,
+      images,
     },
     renderSvg(figures, subtitle),
   );

@@ -1,5 +1,6 @@
 /**
- * One server for the upload bench, run in a child process of bench/run.ts like the HTTP ones.
+ * One server for the upload bench, run in a child process of bench/run.ts like the HTTP ones; the
+ * image bench uses its `app` kind too.
  * `baseline` is plain node:http piping `PUT /upload/<name>` into `<temp dir>/<name>` with
  * fs.createWriteStream; `app` is the real application over a fresh SQLite database, its PUBLIC_URL
  * its own address so that the upload URLs it hands out are directly usable.

@@ -30,6 +30,8 @@ export interface Config {
   jobConcurrency: number;
   /** The longest a job may run before it is stopped and run again (PostgreSQL: also how soon a dead worker's job is resumed). */
   jobTimeoutSeconds: number;
+  /** Image decodings and encodings run at once per process, below libuv's thread pool size. */
+  imageConcurrency: number;
   bootstrapToken: string | undefined;
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
@@ -107,6 +109,9 @@ const envSchema = z.object({
   OPENAI_COPY_MODEL: z.string().min(1).default('gpt-4o-mini'),
   JOB_CONCURRENCY: integer(1, 64).default(2),
   JOB_TIMEOUT_SECONDS: integer(2, 86_400).default(900),
+  IMAGE_CONCURRENCY: integer(1, 1023).optional(),
+  // Read by libuv itself when the process starts; read here only to keep image work below it.
+  UV_THREADPOOL_SIZE: integer(1, 1024).default(4),
   BOOTSTRAP_TOKEN: optionalString.pipe(tokenLike.optional()),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
@@ -157,6 +162,12 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
   }
+  // Each image operation holds one of libuv's threads; file reads need one free.
+  if (e.IMAGE_CONCURRENCY !== undefined && e.IMAGE_CONCURRENCY >= e.UV_THREADPOOL_SIZE) {
+    throw new ConfigError(
+      `IMAGE_CONCURRENCY must be below UV_THREADPOOL_SIZE (${e.UV_THREADPOOL_SIZE}), so that file reads keep a thread (got "${e.IMAGE_CONCURRENCY}")`,
+    );
+  }
   return {
     port,
     host: e.HOST,
@@ -178,6 +189,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     openaiCopyModel: e.OPENAI_COPY_MODEL,
     jobConcurrency: e.JOB_CONCURRENCY,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(1, Math.floor(e.UV_THREADPOOL_SIZE / 2)),
     bootstrapToken: e.BOOTSTRAP_TOKEN,
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -6,7 +6,8 @@ import { createOpenAICopyEngine } from './adapters/engines/openai-copy-engine.js
 import { createOpenAIImageEngine } from './adapters/engines/openai-image-engine.js';
 import { createStudioEngine } from './adapters/engines/studio-engine.js';
 import { createTemplatesCopyEngine } from './adapters/engines/templates/templates-copy-engine.js';
-import { createSharpImages } from './adapters/images/sharp-images.js';
+import { pooledImages } from './adapters/images/image-pool.js';
+import { configureSharp, createSharpImages } from './adapters/images/sharp-images.js';
 import { createDatabaseJobRunner } from './adapters/jobs/database-job-runner.js';
 import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
@@ -22,6 +23,7 @@ import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { CopyEngine } from './ports/copy-engine.js';
 import type { ImageEngine } from './ports/image-engine.js';
+import { type ImageProcessor, MAX_IMAGE_PIXELS } from './ports/image-processor.js';
 import type { JobEngine, JobWorker } from './ports/job-queue.js';
 import type { Store } from './ports/persistence/store.js';
 import { resolveSigningSecret } from './signing-secret.js';
@@ -48,6 +50,8 @@ export interface Services extends RouteDeps {
 export interface EngineOverrides {
   imageEngine?: ImageEngine;
   copyEngine?: CopyEngine;
+  /** Runs inside the image pool, like sharp. */
+  imageProcessor?: ImageProcessor;
 }
 
 export interface ServiceOptions {
@@ -63,7 +67,13 @@ export function createServices(config: Config, database: Database, options: Serv
   const credits = createCreditLedger({ store, clock, purchaseUrl: async () => purchaseUrlOf(config) });
   const signingSecret = config.signingSecret ?? resolveSigningSecret(config);
   const { blobs, servesStorage } = chooseBlobStore(config, signingSecret);
-  const images = createSharpImages();
+  // Every decoding and encoding, of uploads and of generated outputs, shares one pool: bounded by
+  // slots and by the pixels of one largest image, served in turn between workspaces.
+  configureSharp();
+  const images = pooledImages(engines.imageProcessor ?? createSharpImages(), {
+    slots: config.imageConcurrency,
+    pixelBudget: MAX_IMAGE_PIXELS,
+  });
   const log = pino({ level: config.logLevel, base: { role: 'worker' } });
   const media = { store, blobs, clock, images };
   const jobs = chooseJobEngine(config, database, {

@@ -33,6 +33,8 @@ describe('configuration', () => {
     [{ ALLOW_PRIVATE_TARGETS: 'sometimes' }, /^ALLOW_PRIVATE_TARGETS must be true or false/],
     [{ BOOTSTRAP_TOKEN: 'short' }, /^BOOTSTRAP_TOKEN must be 16–255 printable characters/],
     [{ SIGNING_SECRET: 'short' }, /^SIGNING_SECRET must be at least 32 characters/],
+    [{ IMAGE_CONCURRENCY: '4' }, /^IMAGE_CONCURRENCY must be below UV_THREADPOOL_SIZE \(4\)/],
+    [{ IMAGE_CONCURRENCY: '0' }, /^IMAGE_CONCURRENCY must be at least 1/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -43,6 +45,12 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it("runs image work on half of libuv's thread pool unless told otherwise", () => {
+    expect(loadConfig({}).imageConcurrency).toBe(2);
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '16' }).imageConcurrency).toBe(8);
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '16', IMAGE_CONCURRENCY: '12' }).imageConcurrency).toBe(12);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,6 +1,25 @@
 /** Image decoding and encoding, behind a port (the adapter uses sharp). */
-/** Images over this many pixels are refused before decoding (SPEC §6, §10). */
+
+// The limits every image is held to, defined here once and checked from the header, before any
+// pixel is decoded (SPEC §6 and §10; the reasons are in docs/decisions.md).
+
+/** Pixels of a whole image, every frame of an animation counted: 50 megapixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Pixels on either side. WebP's own limit, the tightest of the five types, so any image taken can
+ * be re-encoded as any of them; and it keeps an image from being one endless row or column, whose
+ * millions of lines cost far more time than their pixels suggest.
+ */
+export const MAX_IMAGE_SIDE = 16_383;
+
+/**
+ * Seconds an image may take to decode and re-encode: 10, plus 1 a megapixel (so 60 for the largest,
+ * which take about 25 at most on a small machine). A small file that is slow to decode is stopped
+ * within seconds rather than holding a slot of the image pool for minutes.
+ */
+export function imageTimeLimitSeconds(pixels: number): number {
+  return 10 + Math.ceil(pixels / 1_000_000);
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -9,6 +28,8 @@ export interface ImageInfo {
   /** As displayed, i.e. with the EXIF orientation applied. */
   width: number;
   height: number;
+  /** Frames of an animation (GIF, WebP), decoded together; 1 for a still image. */
+  frames: number;
 }
 
 export interface NormalizedImage {
@@ -20,15 +41,31 @@ export interface NormalizedImage {
   thumbnail: Buffer;
 }
 
+/** Whose image work this is and what it weighs, so that it can be shared out fairly. */
+export interface ImageJob {
+  workspaceId: string;
+  /** Width × height × frames, from the header: what decoding it costs in memory and time. */
+  pixels: number;
+}
+
 export interface ImageProcessor {
   /** Reads the header only — never the pixels — so a decompression bomb costs nothing here. */
   inspect(bytes: Buffer): Promise<ImageInfo>;
-  normalize(bytes: Buffer, format: ImageFormat): Promise<NormalizedImage>;
+  normalize(bytes: Buffer, format: ImageFormat, job: ImageJob): Promise<NormalizedImage>;
   /** The WebP thumbnail of an image this service made itself (already clean, so not re-encoded). */
-  thumbnail(bytes: Buffer): Promise<Buffer>;
+  thumbnail(bytes: Buffer, job: ImageJob): Promise<Buffer>;
 }
 
 /** The bytes are not a decodable image. */
 export class InvalidImageError extends Error {
   override name = 'InvalidImageError';
+}
+
+/** The image took longer than its time limit to decode and re-encode. */
+export class ImageTimeoutError extends Error {
+  override name = 'ImageTimeoutError';
+
+  constructor(readonly seconds: number) {
+    super(`image processing stopped after ${seconds} s`);
+  }
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ReferenceImage } from '../ports/image-engine.js';
+import { MAX_IMAGE_PIXELS } from '../ports/image-processor.js';
 import { type Rgb, toHsl } from './colour.js';
 import { keyBackground } from './pixels.js';
 
@@ -50,7 +51,7 @@ export function cutOutOnce(reference: ReferenceImage): Promise<Cutout> {
 }
 
 export async function cutOut(reference: ReferenceImage): Promise<Cutout> {
-  const { data, info } = await sharp(reference.bytes, { limitInputPixels: 50_000_000 })
+  const { data, info } = await sharp(reference.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()

@@ -66,7 +66,8 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
   const deflate = createDeflate({ level: 1 });
   const parts: Buffer[] = [];
   deflate.on('data', (d: Buffer) => parts.push(d));
-  const rowsPerWrite = 256;
+  // About a mebibyte a write, however narrow the rows: a 1-pixel-wide bomb has millions of them.
+  const rowsPerWrite = Math.max(1, Math.floor(2 ** 20 / (width + 1)));
   const rows = Buffer.alloc((width + 1) * rowsPerWrite); // filter byte + pixels, all zero
   for (let y = 0; y < height; y += rowsPerWrite) {
     const n = Math.min(rowsPerWrite, height - y);
@@ -80,4 +81,76 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
     chunk('IDAT', Buffer.concat(parts)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A GIF whose header claims a `width` × `height` canvas and `frames` frames, each frame a single
+ * pixel: about twenty bytes a frame on disk, `width × height` pixels a frame once decoded.
+ */
+export function gifBomb(width: number, height: number, frames: number): Buffer {
+  const u16 = (n: number) => Buffer.from([n & 0xff, n >> 8]);
+  const frame = Buffer.concat([
+    Buffer.from([0x21, 0xf9, 0x04, 0x00]), // graphic control: no disposal,
+    u16(10), // a tenth of a second,
+    Buffer.from([0x00, 0x00]), // no transparency
+    Buffer.from([0x2c]), // image descriptor: 1×1 at the top left, no local colours
+    u16(0),
+    u16(0),
+    u16(1),
+    u16(1),
+    Buffer.from([0x00]),
+    Buffer.from([0x02, 0x02, 0x44, 0x01, 0x00]), // LZW: clear, colour 0, end
+  ]);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    u16(width),
+    u16(height),
+    Buffer.from([0x80, 0x00, 0x00]), // a global table of two colours
+    Buffer.from([0, 0, 0, 255, 255, 255]),
+    Buffer.from([0x21, 0xff, 0x0b]),
+    Buffer.from('NETSCAPE2.0', 'latin1'),
+    Buffer.from([0x03, 0x01, 0x00, 0x00, 0x00]), // loop forever
+    ...Array<Buffer>(frames).fill(frame),
+    Buffer.from([0x3b]),
+  ]);
+}
+
+/**
+ * An animated WebP that is slow to re-encode (24 frames of 1000×1000 noise, several seconds on a
+ * small machine) yet quick to make: the frames are one noise tile, each shifted, so every frame
+ * differs and none is merged into the one before.
+ */
+export async function slowWebp(): Promise<Buffer> {
+  const size = 1000;
+  const frames = 24;
+  const noise = await sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  const strip = Buffer.concat(
+    Array.from({ length: frames }, (_, i) => {
+      const shift = (i * 7919 * 3) % noise.length;
+      return Buffer.concat([noise.subarray(shift), noise.subarray(0, shift)]);
+    }),
+  );
+  return sharp(strip, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .webp({ quality: 50, effort: 0 })
+    .toBuffer();
+}
+
+/** The first `length` bytes of `image`, then the format's own end marker when it has one. */
+export function cutShort(image: Buffer, length: number, format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') {
+  const end: Partial<Record<typeof format, Buffer>> = {
+    jpeg: Buffer.from([0xff, 0xd9]), // EOI
+    gif: Buffer.from([0x3b]), // trailer
+    png: Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]), // IEND
+  };
+  return Buffer.concat([image.subarray(0, length), end[format] ?? Buffer.alloc(0)]);
 }

@@ -15,13 +15,13 @@ export async function productPhoto(width = 900, height = 1100): Promise<Buffer> 
 
 const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
-/** Uploads `bytes` through the direct-upload flow (★1–★3) and returns the media item. */
-export async function uploadImage(
+/** ★1 and ★2 of the direct-upload flow: answers the path of an upload holding `bytes`, ready for ★3. */
+export async function storeUpload(
   ctx: TestContext,
   token: string,
   bytes: Buffer,
-  mimeType: 'image/jpeg' | 'image/png' = 'image/jpeg',
-): Promise<{ id: string; url: string; workspaceId: string }> {
+  mimeType = 'image/jpeg',
+): Promise<string> {
   const started = await ctx.app.inject({
     method: 'POST',
     url: '/v1/media/upload-url',
@@ -37,11 +37,21 @@ export async function uploadImage(
     headers: { 'content-type': mimeType },
   });
   expect(put.statusCode).toBe(200);
+  return path;
+}
+
+/** Uploads `bytes` through the direct-upload flow (★1–★3) and returns the media item. */
+export async function uploadImage(
+  ctx: TestContext,
+  token: string,
+  bytes: Buffer,
+  mimeType: 'image/jpeg' | 'image/png' = 'image/jpeg',
+): Promise<{ id: string; url: string; workspaceId: string }> {
   const done = await ctx.app.inject({
     method: 'POST',
     url: '/v1/media/complete',
     headers: bearer(token),
-    payload: { path },
+    payload: { path: await storeUpload(ctx, token, bytes, mimeType) },
   });
   expect(done.statusCode).toBe(201);
   return done.json().data;

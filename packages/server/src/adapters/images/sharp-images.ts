@@ -3,27 +3,72 @@ import {
   type ImageFormat,
   type ImageInfo,
   type ImageProcessor,
+  ImageTimeoutError,
   InvalidImageError,
+  imageTimeLimitSeconds,
   MAX_IMAGE_PIXELS,
   type NormalizedImage,
 } from '../../ports/image-processor.js';
 
-// One place configures sharp: no cache of decoded images (each is processed once), and a bounded
-// number of libvips threads so that image work cannot take every core from the HTTP server.
-sharp.cache(false);
-sharp.concurrency(2);
+/**
+ * sharp's process-wide settings, applied by the composition root (not by importing this module): no
+ * cache of decoded images (each is processed once), and a bounded number of libvips threads per
+ * image so that image work cannot take every core from the HTTP server.
+ */
+export function configureSharp(): void {
+  sharp.cache(false);
+  sharp.concurrency(2);
+}
 
 const THUMBNAIL_SIZE = 400;
 
+/**
+ * How every image is decoded. `failOn: 'warning'` (sharp's default, which its documentation advises
+ * for untrusted input) refuses any pixel data the decoder has to make up. The lower levels do not
+ * catch every truncation: 'truncated' and 'error' stop only where the data runs out, while a JPEG
+ * cut short and closed with an end marker meets that marker inside its scan, which libjpeg reports
+ * as a warning ("Corrupt JPEG data: premature end of data segment") before it fills the missing rows
+ * with grey. The price is that a JPEG with stray bytes between its segments, which libjpeg also
+ * calls corrupt, is refused too.
+ */
+const DECODING = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' } as const;
+
 /** WebP, at most THUMBNAIL_SIZE on each side, aspect ratio kept, never enlarged. */
-function thumbnail(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+function thumbnailOf(bytes: Buffer, seconds: number): Promise<Buffer> {
+  return sharp(bytes, DECODING)
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
+    .timeout({ seconds })
     .toBuffer();
 }
 
-export function createSharpImages(): ImageProcessor {
+export interface SharpImagesOptions {
+  /** Seconds an image of this many pixels may take; imageTimeLimitSeconds unless given. */
+  timeLimitSeconds?(pixels: number): number;
+}
+
+/**
+ * The time limit is sharp's `timeout`, which libvips checks as it computes pixels: it stops a slow
+ * decode (the costly part of a hostile file) but not an encoder's final pass once every pixel is
+ * in, such as libwebp's or AVIF's, whose time the pixel limits bound instead.
+ */
+export function createSharpImages(options: SharpImagesOptions = {}): ImageProcessor {
+  const limitFor = options.timeLimitSeconds ?? imageTimeLimitSeconds;
+  /** Runs `work` with the time limit of `pixels`, shared by every step of one image. */
+  const withinLimit = async <T>(pixels: number, work: (seconds: () => number) => Promise<T>) => {
+    const limit = limitFor(pixels);
+    const deadline = performance.now() + limit * 1000;
+    // sharp takes whole seconds, 0 meaning none: a step starting near the deadline still gets one.
+    const remaining = () => Math.max(1, Math.ceil((deadline - performance.now()) / 1000));
+    try {
+      return await work(remaining);
+    } catch (err) {
+      // libvips reports the time-out first, then what it stopped.
+      if (/^timeout: /.test((err as Error).message)) throw new ImageTimeoutError(limit);
+      throw err;
+    }
+  };
+
   return {
     async inspect(bytes): Promise<ImageInfo> {
       let meta: Metadata;
@@ -35,33 +80,41 @@ export function createSharpImages(): ImageProcessor {
       const format = formatOf(meta.format, meta.compression);
       if (!format || !meta.width || !meta.height) throw new InvalidImageError('not a supported image');
       const turned = (meta.orientation ?? 1) >= 5;
-      return { format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+      return {
+        format,
+        width: turned ? meta.height : meta.width,
+        height: turned ? meta.width : meta.height,
+        frames: isAnimatable(format) ? (meta.pages ?? 1) : 1,
+      };
     },
 
-    thumbnail,
+    thumbnail: (bytes, job) => withinLimit(job.pixels, (seconds) => thumbnailOf(bytes, seconds())),
 
-    async normalize(bytes, format): Promise<NormalizedImage> {
+    async normalize(bytes, format, job): Promise<NormalizedImage> {
       try {
-        const animated = format === 'gif' || format === 'webp';
-        // failOn 'truncated' refuses a cut-off file instead of filling the missing rows with grey.
-        const input = sharp(bytes, {
-          limitInputPixels: MAX_IMAGE_PIXELS,
-          failOn: 'truncated',
-          animated,
-        }).rotate();
-        const encoded = await encode(input, format).toBuffer({ resolveWithObject: true });
-        const height = encoded.info.pageHeight ?? encoded.info.height;
-        return {
-          bytes: encoded.data,
-          width: encoded.info.width,
-          height,
-          thumbnail: await thumbnail(encoded.data),
-        };
+        return await withinLimit(job.pixels, async (seconds) => {
+          const input = sharp(bytes, { ...DECODING, animated: isAnimatable(format) }).rotate();
+          const encoded = await encode(input, format)
+            .timeout({ seconds: seconds() })
+            .toBuffer({ resolveWithObject: true });
+          return {
+            bytes: encoded.data,
+            width: encoded.info.width,
+            height: encoded.info.pageHeight ?? encoded.info.height,
+            thumbnail: await thumbnailOf(encoded.data, seconds()),
+          };
+        });
       } catch (err) {
+        if (err instanceof ImageTimeoutError) throw err;
         throw new InvalidImageError((err as Error).message);
       }
     },
   };
+}
+
+/** GIF and WebP keep every frame; of an AVIF sequence only the first image is kept. */
+function isAnimatable(format: ImageFormat): boolean {
+  return format === 'gif' || format === 'webp';
 }
 
 function formatOf(format: string | undefined, compression: string | undefined): ImageFormat | undefined {

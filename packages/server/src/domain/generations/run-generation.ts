@@ -137,7 +137,10 @@ async function storeOutput(deps: GenerationDeps, g: GenerationRecord, image: Eng
   const id = newId('med');
   const mimeType = MIME_OF_FORMAT[image.format];
   const keys = mediaKeys(g.workspaceId, id, mimeType);
-  const thumbnail = await deps.images.thumbnail(image.bytes);
+  const thumbnail = await deps.images.thumbnail(image.bytes, {
+    workspaceId: g.workspaceId,
+    pixels: image.width * image.height,
+  });
   const limit = { maxBytes: Number.MAX_SAFE_INTEGER };
   await deps.blobs.put(keys.file, Readable.from([image.bytes]), { ...limit, contentType: mimeType });
   await deps.blobs.put(keys.thumbnail, Readable.from([thumbnail]), { ...limit, contentType: 'image/webp' });

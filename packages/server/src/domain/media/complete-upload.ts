@@ -3,7 +3,15 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
-import { type ImageProcessor, InvalidImageError, MAX_IMAGE_PIXELS } from '../../ports/image-processor.js';
+import {
+  type ImageInfo,
+  type ImageProcessor,
+  ImageTimeoutError,
+  InvalidImageError,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  type NormalizedImage,
+} from '../../ports/image-processor.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { AppError, notFound } from '../app-error.js';
@@ -22,7 +30,7 @@ export interface CompleteUploadDeps {
 
 /**
  * ★3: turns the bytes of a pending upload into a media item. The bytes must be an image of the
- * declared type (magic bytes checked, not trusted), at most 50 megapixels (from the header, before
+ * declared type (magic bytes checked, not trusted), within the size limits (from the header, before
  * any decoding) and decodable as a whole. The orientation is applied and every metadata block (EXIF,
  * GPS, XMP, ICC comments) removed by re-encoding; SHA-256, size and dimensions describe the stored
  * file. Bytes that break a rule are deleted and the upload stays pending, so the client can PUT
@@ -77,7 +85,7 @@ export async function completeUpload(
       ),
     );
   }
-  let info: Awaited<ReturnType<ImageProcessor['inspect']>>;
+  let info: ImageInfo;
   try {
     info = await deps.images.inspect(bytes);
   } catch (err) {
@@ -85,24 +93,29 @@ export async function completeUpload(
       return refuse(new AppError('invalid_image', 'The uploaded file is not a decodable image.'));
     throw err;
   }
-  if (info.width * info.height > MAX_IMAGE_PIXELS) {
-    return refuse(
-      new AppError(
-        'image_too_large',
-        `The image is ${info.width}×${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} megapixels); the limit is ${MAX_MEGAPIXELS} megapixels.`,
-        { width: info.width, height: info.height, maxMegapixels: MAX_MEGAPIXELS },
-      ),
-    );
-  }
-  let normalized: Awaited<ReturnType<ImageProcessor['normalize']>>;
+  const tooLarge = oversize(info);
+  if (tooLarge) return refuse(tooLarge);
+  let normalized: NormalizedImage;
   try {
-    normalized = await deps.images.normalize(bytes, declared);
+    normalized = await deps.images.normalize(bytes, declared, {
+      workspaceId: upload.workspaceId,
+      pixels: pixelsOf(info),
+    });
   } catch (err) {
     if (err instanceof InvalidImageError) {
       return refuse(
         new AppError(
           'invalid_image',
           'The uploaded image cannot be decoded (it may be truncated or corrupt).',
+        ),
+      );
+    }
+    if (err instanceof ImageTimeoutError) {
+      return refuse(
+        new AppError(
+          'image_too_large',
+          `The image could not be processed within its time limit of ${err.seconds} s; save it smaller or simpler and upload it again.`,
+          { ...sizeOf(info), timeLimitSeconds: err.seconds },
         ),
       );
     }
@@ -154,4 +167,37 @@ export async function completeUpload(
   }
   await deps.blobs.delete(upload.path);
   return { item, created: true };
+}
+
+/** Every pixel decoding the image makes: all frames of an animation at once. */
+function pixelsOf({ width, height, frames }: Pick<ImageInfo, 'width' | 'height' | 'frames'>): number {
+  return width * height * frames;
+}
+
+/** The size members of an image_too_large problem. */
+function sizeOf({ width, height, frames }: ImageInfo) {
+  return { width, height, ...(frames > 1 ? { frames } : {}) };
+}
+
+/** Why an image is too large to take, read from its header alone, or undefined when it is not. */
+function oversize(info: ImageInfo): AppError | undefined {
+  const { width, height, frames } = info;
+  const size = sizeOf(info);
+  const shown = `${width}×${height}${frames > 1 ? ` with ${frames} frames` : ''}`;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+    return new AppError(
+      'image_too_large',
+      `The image is ${shown}; neither side may be over ${MAX_IMAGE_SIDE} pixels.`,
+      { ...size, maxSide: MAX_IMAGE_SIDE },
+    );
+  }
+  const pixels = pixelsOf({ width, height, frames });
+  if (pixels > MAX_IMAGE_PIXELS) {
+    return new AppError(
+      'image_too_large',
+      `The image is ${shown} (${(pixels / 1e6).toFixed(1)} megapixels${frames > 1 ? ' in all' : ''}); the limit is ${MAX_MEGAPIXELS} megapixels.`,
+      { ...size, maxMegapixels: MAX_MEGAPIXELS },
+    );
+  }
+  return undefined;
 }

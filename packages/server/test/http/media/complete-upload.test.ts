@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../src/config.js';
-import { pngBomb, sampleImage, sidewaysJpegWithGps } from '../../support/images.js';
+import { cutShort, gifBomb, pngBomb, sampleImage, sidewaysJpegWithGps } from '../../support/images.js';
 import { S3RVER_CREDENTIALS, type S3TestServer, startS3Server } from '../../support/s3-server.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
 
@@ -172,14 +172,62 @@ describe.each(['local disk', 'S3'] as const)('on %s storage', (storage) => {
       }
     });
 
-    it('refuses a truncated image with 422 invalid_image', async () => {
-      for (const format of ['png', 'jpeg'] as const) {
+    it('refuses a truncated image of every type with 422 invalid_image, also one closed with its end marker', async () => {
+      for (const format of ['png', 'jpeg', 'webp', 'gif', 'avif'] as const) {
         const whole = await sampleImage(format, 800, 600);
-        const { key } = await upload(`image/${format}`, whole.subarray(0, Math.floor(whole.length / 2)));
-        const res = await complete(key);
-        expect(res.statusCode, format).toBe(422);
-        expect(res.json().code).toBe('invalid_image');
+        const half = Math.floor(whole.length / 2);
+        for (const [how, bytes] of [
+          ['cut', whole.subarray(0, half)],
+          ['cut and closed', cutShort(whole, half, format)],
+        ] as const) {
+          const { key } = await upload(`image/${format}`, bytes);
+          const res = await complete(key);
+          expect(res.statusCode, `${format} ${how}`).toBe(422);
+          expect(res.json().code, `${format} ${how}`).toBe('invalid_image');
+          expect(await storedAt(key), `${format} ${how}`).toBe(false);
+        }
       }
+    });
+
+    it('refuses a JPEG cut short after its header and closed with an end marker, instead of a grey 7000×7000', async () => {
+      const whole = await sharp({
+        create: { width: 7000, height: 7000, channels: 3, background: '#808080' },
+      })
+        .jpeg({ quality: 50 })
+        .toBuffer();
+      // 268 bytes: the header, the first bytes of the scan, then EOI. Decoders fill the missing rows.
+      const { key } = await upload('image/jpeg', cutShort(whole, 266, 'jpeg'));
+      const res = await complete(key);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'invalid_image' });
+      expect(await storedAt(key)).toBe(false);
+    });
+
+    it('refuses an image over 16,383 pixels on a side from its header with 422 image_too_large, however few its pixels', async () => {
+      for (const [width, height] of [
+        [1, 49_000_000],
+        [16_384, 1],
+      ] as const) {
+        // The tall one is a few hundred kilobytes, and re-encoding its 49 million rows took a minute.
+        const { key } = await upload('image/png', await pngBomb(width, height));
+        const res = await complete(key);
+        expect(res.statusCode, `${width}×${height}`).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'image_too_large', width, height, maxSide: 16_383 });
+        expect(await storedAt(key)).toBe(false);
+      }
+      const { key } = await upload('image/png', await pngBomb(16_383, 2));
+      const res = await complete(key);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ width: 16_383, height: 2 });
+    });
+
+    it('counts every frame of an animation against the 50 megapixels, from the header', async () => {
+      // 51 frames of a 1000×1000 canvas: about a kilobyte, 51 megapixels once decoded.
+      const { key } = await upload('image/gif', gifBomb(1000, 1000, 51));
+      const res = await complete(key);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'image_too_large', width: 1000, height: 1000, frames: 51 });
+      expect(await storedAt(key)).toBe(false);
     });
 
     it('refuses a 30000×30000 PNG bomb from its header with 422 image_too_large, without decoding it', async () => {
