@@ -7,12 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
@@ -21,6 +16,7 @@ import './http/request-context.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
+import { documentedSchemaTransform, requestValidatorCompiler } from './http/strict-input.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -73,7 +69,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
@@ -95,13 +91,13 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         title: 'Contentforge API',
         version: '1.0.0',
         description:
-          'Media library, preset generation, publishing and one credit balance. Every call but this document needs `Authorization: Bearer <token>`.',
+          'Media library, preset generation, publishing and one credit balance. Every call but this document needs `Authorization: Bearer <token>`. Inputs are strict: a body field or query parameter an operation does not list is refused with 400 `invalid_request`, naming it (and the field probably meant).',
       },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentedSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });

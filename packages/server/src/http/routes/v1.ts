@@ -1,6 +1,7 @@
 import type { Services } from '../../services.js';
 import { requireAuthentication } from '../plugins/authentication.js';
 import { registerIdempotency } from '../plugins/idempotency.js';
+import { refuseUnknownFields } from '../strict-input.js';
 import { scopeToWorkspace } from '../workspace-scope.js';
 import type { ZodApp } from '../zod-app.js';
 import { archiveCampaignRoute } from './campaigns/archive-campaign.js';
@@ -56,6 +57,7 @@ const scopedRoutes: ScopedRoutes[] = [
 export function v1Routes(services: Services, extra: ScopedRoutes[] = []) {
   return async (v1: ZodApp) => {
     requireAuthentication(v1, services);
+    refuseUnknownFields(v1);
     registerIdempotency(v1, services);
     getMe(v1);
     listWorkspaces(v1, services);
