@@ -11,6 +11,7 @@ import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-pr
 import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
+import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
@@ -23,6 +24,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** More workspace-scoped routes (tests use this to exercise the paid-call pieces). */
   extraScopedRoutes?: ScopedRoutes[];
+  /**
+   * Tests: check every response against the schema its route declares before it is serialized; a
+   * mismatch is handed to this function and answered 500. Off in production (the fast path).
+   */
+  checkResponses?: (mismatch: ResponseMismatchError) => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -71,6 +77,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
 
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  if (options.checkResponses) checkResponses(app, options.checkResponses);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
