@@ -7,27 +7,29 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
+import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
+import { documentedSchemaTransform, requestValidatorCompiler } from './http/strict-input.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** More workspace-scoped routes (tests use this to exercise the paid-call pieces). */
   extraScopedRoutes?: ScopedRoutes[];
+  /**
+   * Tests: check every response against the schema its route declares before it is serialized; a
+   * mismatch is handed to this function and answered 500. Off in production (the fast path).
+   */
+  checkResponses?: (mismatch: ResponseMismatchError) => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -74,8 +76,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  if (options.checkResponses) checkResponses(app, options.checkResponses);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
@@ -96,13 +99,13 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         title: 'Contentforge API',
         version: '1.0.0',
         description:
-          'Media library, preset generation, publishing and one credit balance. Every call but this document needs `Authorization: Bearer <token>`.',
+          'Media library, preset generation, publishing and one credit balance. Every call but this document needs `Authorization: Bearer <token>`. Inputs are strict: a body field or query parameter an operation does not list is refused with 400 `invalid_request`, naming it (and the field probably meant).',
       },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentedSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });

@@ -81,7 +81,40 @@ const queryArb = fc
   );
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
+/** Fields of the API's bodies, slips of them and names no body has, for bodies with unknown fields. */
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    'credits',
+    'produce',
+    'note',
+    'presetId',
+    'subject',
+    'prompt',
+    'referenceImages',
+    'referenceImageUrls',
+    'reference_images',
+    'campaignId',
+    'name',
+    'colour',
+    'mimeType',
+    'path',
+    'Credits',
+    'constructor',
+    '',
+  ),
+  fc.string({ maxLength: 20 }),
+);
+const fieldValue = fc.oneof(
+  fc.integer({ min: -5, max: 50 }),
+  fc.string({ maxLength: 20 }),
+  fc.constant(null),
+  jsonValue,
+);
 const bodyArb = fc.oneof(
+  fc.dictionary(fieldName, fieldValue, { maxKeys: 6 }).map((v) => JSON.stringify(v)),
+  fc
+    .tuple(fc.integer({ min: 1, max: 5 }), fc.dictionary(fieldName, fieldValue, { minKeys: 1, maxKeys: 3 }))
+    .map(([credits, extra]) => JSON.stringify({ ...extra, credits })),
   fc.constant(undefined),
   jsonValue.map((v) => JSON.stringify(v)),
   fc
@@ -131,6 +164,51 @@ const headerArb = fc.record(
 );
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
+
+const DECLARED = new Set(['credits', 'produce', 'note', 'failWith', 'delayMs']);
+
+describe('unknown fields', () => {
+  it('a paid call with a valid body and unknown fields is refused, naming each, and charges nothing', async () => {
+    const balance = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/v1/credits',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().data.balance;
+    const before = await balance();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.dictionary(
+          fieldName.filter((k) => !DECLARED.has(k) && k !== '__proto__' && k !== 'constructor'),
+          // No objects among the values: a nested `__proto__` is refused before validation.
+          fc.oneof(fc.integer(), fc.string({ maxLength: 20 }), fc.constant(null), fc.array(fc.boolean())),
+          { minKeys: 1, maxKeys: 4 },
+        ),
+        fc.constantFrom('', '?dryRun=true', '?dryRun=false'),
+        async (credits, extra, query) => {
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: `/v1/test-charges${query}`,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            payload: JSON.stringify({ credits, ...extra }),
+          });
+          expect(res.statusCode, res.body).toBe(400);
+          const paths = res.json().errors.map((e: { path: string }) => e.path);
+          expect(paths.sort()).toEqual(
+            Object.keys(extra)
+              .map((k) => `body.${k}`)
+              .sort(),
+          );
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 2000) / 10 },
+    );
+    expect(await balance()).toBe(before);
+  });
+});
 
 describe('malformed requests', () => {
   it('never get a 500, and every error is a problem document with a code', async () => {

@@ -35,6 +35,27 @@ describe('OpenAPI', () => {
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
 
+  it('says every request body refuses undeclared fields, and that unknown query parameters are refused', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const objects: Array<[string, Record<string, unknown>]> = [];
+    const collect = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const s = schema as Record<string, unknown>;
+      if (s.type === 'object' || s.properties) objects.push([where, s]);
+      for (const [key, value] of Object.entries(s)) collect(value, `${where}.${key}`);
+    };
+    for (const [path, item] of Object.entries<Record<string, { requestBody?: unknown }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        collect(operation.requestBody, `${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(objects.map(([where]) => where)).toContain(
+      'POST /v1/generations/preset.content.application/json.schema',
+    );
+    for (const [where, schema] of objects) expect(schema.additionalProperties, where).toBe(false);
+    expect(doc.info.description).toMatch(/query parameter .* refused with 400 `invalid_request`/);
+  });
+
   it('renders the document at /docs', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/docs/' });
     expect(res.statusCode).toBe(200);

@@ -74,7 +74,23 @@ export async function createTestContext(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.engines ? { engines: options.engines } : {}),
   });
-  const app = await buildApp(services, { logger: false, ...options.app });
+  // Every response is checked against the schema its route declares (see checkResponses).
+  const mismatches: Error[] = [];
+  const app = await buildApp(services, {
+    logger: false,
+    checkResponses: (mismatch) => {
+      mismatches.push(mismatch);
+      console.error(mismatch.message);
+    },
+    ...options.app,
+  });
+  const reportMismatches = () => {
+    if (mismatches.length) {
+      throw new Error(
+        `Responses that do not match their schema:\n${mismatches.map((m) => m.message).join('\n')}`,
+      );
+    }
+  };
   await app.ready();
   if (options.jobs !== false) await services.jobWorker.start();
   return {
@@ -103,11 +119,13 @@ export async function createTestContext(
       await app.close();
       await services.close();
       await database.drop();
+      reportMismatches();
     },
     async stop() {
       await services.jobWorker.stop();
       await app.close();
       await services.close();
+      reportMismatches();
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, type FieldError, statusOf, titleOf } from '../../domain/app-error.js';
+import { AppError, type ErrorCode, statusOf, titleOf } from '../../domain/app-error.js';
 
 /**
  * Turns every error into an RFC 9457 problem document with a stable `code`. Nothing internal
@@ -69,24 +68,6 @@ function toProblem(error: FastifyError | AppError | Error, request: FastifyReque
       detail: error.detail,
       extensions: error.extensions,
       headers: error.headers,
-    };
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
-    const errors: FieldError[] = error.validation.map((v) => ({
-      path: [
-        where,
-        ...String(v.instancePath ?? '')
-          .split('/')
-          .filter(Boolean),
-      ].join('.'),
-      message: v.message ?? 'is not valid',
-    }));
-    return {
-      code: 'invalid_request',
-      status: 400,
-      detail: `The request is not valid: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}.`,
-      extensions: { errors },
     };
   }
   const fastifyError = error as FastifyError;

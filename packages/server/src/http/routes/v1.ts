@@ -1,6 +1,7 @@
 import { requireAuthentication } from '../plugins/authentication.js';
 import { registerIdempotency } from '../plugins/idempotency.js';
 import type { PluginDeps, RouteDeps } from '../route-deps.js';
+import { refuseUnknownFields } from '../strict-input.js';
 import { scopeToWorkspace } from '../workspace-scope.js';
 import type { ZodApp } from '../zod-app.js';
 import { archiveCampaignRoute } from './campaigns/archive-campaign.js';
@@ -56,6 +57,7 @@ const scopedRoutes: ScopedRoutes[] = [
 export function v1Routes(deps: RouteDeps & PluginDeps, extra: ScopedRoutes[] = []) {
   return async (v1: ZodApp) => {
     requireAuthentication(v1, deps);
+    refuseUnknownFields(v1);
     registerIdempotency(v1, deps);
     getMe(v1);
     listWorkspaces(v1, deps);

@@ -263,15 +263,14 @@ describe('refusals charge nothing and create nothing', () => {
       'not a url',
       mine.url.replace('/files/', '/files/thumbnails/'),
     ];
+    const requests = {
+      '/v1/generations/preset': { presetId: 'ugc-selfie-review', subject: 'Serum' },
+      '/v1/generations/image': { prompt: 'A serum bottle' },
+    };
     await nothingChanged(account.token, async () => {
       for (const url of refused) {
-        for (const path of ['/v1/generations/preset', '/v1/generations/image']) {
-          const res = await api('POST', path, {
-            presetId: 'ugc-selfie-review',
-            subject: 'Serum',
-            prompt: 'A serum bottle',
-            referenceImages: [mine.url, url],
-          });
+        for (const [path, body] of Object.entries(requests)) {
+          const res = await api('POST', path, { ...body, referenceImages: [mine.url, url] });
           expect([url, res.statusCode, res.json().code]).toEqual([url, 422, 'invalid_reference_image']);
           expect(res.json().detail).toMatch(/upload/i);
         }
