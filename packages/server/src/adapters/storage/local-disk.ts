@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { signUploadGrant } from '../../domain/media/upload-token.js';
 import { type BlobStore, checkStorageKey, type StoredObject, TooLargeError } from '../../ports/blob-store.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
 
 /**
  * Objects as files under one root directory. Uploads are PUT to the service's own storage endpoint
@@ -45,7 +46,7 @@ export function createLocalDiskStore(options: {
 
     async put(key, body, { maxBytes }) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temp = `${file}.${randomBytes(6).toString('hex')}.partial`;
       // The ETag names the content, as S3's does; CRC-32 (hardware-accelerated) rather than S3's
       // MD5, which would cost half the time of the whole transfer (measured by npm run bench).
@@ -60,7 +61,10 @@ export function createLocalDiskStore(options: {
       body.on('data', meter);
       try {
         // A 256 KiB write buffer: fewer pauses of the socket than the 16 KiB default, memory still flat.
-        await pipeline(body, createWriteStream(temp, { flags: 'wx', highWaterMark: 256 * 1024 }));
+        await pipeline(
+          body,
+          createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE, highWaterMark: 256 * 1024 }),
+        );
         await rename(temp, file);
       } catch (err) {
         await rm(temp, { force: true });
