@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
 import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
@@ -21,10 +18,12 @@ import './http/request-context.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
+import { logOptions } from './log-redaction.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for none; by default JSON lines on stdout at the configured level. */
+  logger?: false | { level?: Config['logLevel']; stream?: DestinationStream };
   /** More workspace-scoped routes (tests use this to exercise the paid-call pieces). */
   extraScopedRoutes?: ScopedRoutes[];
 }
@@ -53,7 +52,10 @@ class RequestLog extends LogController {
 export async function buildApp(services: Services, options: AppOptions = {}) {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { ...options.logger, ...logOptions(options.logger?.level ?? config.logLevel) },
     logController: new RequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

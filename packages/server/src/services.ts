@@ -20,6 +20,7 @@ import { runGeneration } from './domain/generations/run-generation.js';
 import type { CompleteUploadDeps } from './domain/media/complete-upload.js';
 import type { LibraryDeps } from './domain/media/library.js';
 import type { UploadDeps } from './domain/media/uploads.js';
+import { logOptions } from './log-redaction.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { CopyEngine } from './ports/copy-engine.js';
@@ -67,7 +68,7 @@ export function createServices(
   const signingSecret = config.signingSecret ?? resolveSigningSecret(config);
   const { blobs, servesStorage } = chooseBlobStore(config, signingSecret);
   const images = createSharpImages();
-  const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+  const log = pino({ ...logOptions(config.logLevel), base: { role: 'worker' } });
   const runner = createDatabaseJobRunner({
     store,
     clock,
