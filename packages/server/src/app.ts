@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -10,7 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
-import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
+import {
+  answerClientError,
+  answerExpectationFailed,
+  registerProblemErrors,
+  sendProblem,
+} from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
@@ -29,6 +35,12 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The caller's own X-Request-Id when it is well formed, a new UUID otherwise. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
 
 /** Fastify's request log lines, labelled `requestId`, with the caller's token id on the completion line. */
 class RequestLog extends LogController {
@@ -57,10 +69,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         ? false
         : { ...options.logger, ...logOptions(options.logger?.level ?? config.logLevel) },
     logController: new RequestLog(),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
+    // Errors of the HTTP parser, before anything is routed, get problem details too.
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -75,6 +86,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
+    answerExpectationFailed(app.log, res, requestIdOf(req)),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
