@@ -73,6 +73,11 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     // Errors of the HTTP parser, before anything is routed, get problem details too.
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    // Backstops for every route, behind the storage endpoint's own limits (which answer first): a
+    // connection with no byte either way for two minutes is closed (an answer may take a minute:
+    // Prefer: wait=60), and a request must have arrived whole within the longest upload plus one.
+    connectionTimeout: Math.max(2 * 60_000, config.uploadIdleTimeoutMs + 30_000),
+    requestTimeout: config.uploadRequestTimeoutMs + 60_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Errors raised before routing (a URL that does not decode) get problem details too.

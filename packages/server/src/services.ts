@@ -19,7 +19,7 @@ import { GenerationEvents } from './domain/generations/generation-events.js';
 import { runGeneration } from './domain/generations/run-generation.js';
 import type { CompleteUploadDeps } from './domain/media/complete-upload.js';
 import type { LibraryDeps } from './domain/media/library.js';
-import type { UploadDeps } from './domain/media/uploads.js';
+import { transferLimits, type UploadDeps } from './domain/media/uploads.js';
 import { logOptions } from './log-redaction.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -99,7 +99,14 @@ export function createServices(
     accounts: { store, clock, credits, trial: { credits: config.trialCredits, days: config.trialDays } },
     blobs,
     servesStorage,
-    uploads: { store, blobs, clock, signingSecret, maxUploadBytes: config.maxUploadBytes },
+    uploads: {
+      store,
+      blobs,
+      clock,
+      signingSecret,
+      maxUploadBytes: config.maxUploadBytes,
+      transfers: transferLimits(config.uploadIdleTimeoutMs, config.uploadRequestTimeoutMs),
+    },
     media: { store, blobs, clock, images },
     campaigns: { store, clock },
     generations,

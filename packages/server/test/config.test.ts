@@ -33,6 +33,8 @@ describe('configuration', () => {
     [{ ALLOW_PRIVATE_TARGETS: 'sometimes' }, /^ALLOW_PRIVATE_TARGETS must be true or false/],
     [{ BOOTSTRAP_TOKEN: 'short' }, /^BOOTSTRAP_TOKEN must be 16–255 printable characters/],
     [{ SIGNING_SECRET: 'short' }, /^SIGNING_SECRET must be at least 32 characters/],
+    [{ UPLOAD_IDLE_TIMEOUT_SECONDS: 'soon' }, /^UPLOAD_IDLE_TIMEOUT_SECONDS must be a number of seconds/],
+    [{ UPLOAD_REQUEST_TIMEOUT_SECONDS: '0' }, /^UPLOAD_REQUEST_TIMEOUT_SECONDS must be at least 0.1/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -43,6 +45,13 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads the upload time-outs in seconds, 30 s idle and 10 min whole by default', () => {
+    const defaults = loadConfig({});
+    expect([defaults.uploadIdleTimeoutMs, defaults.uploadRequestTimeoutMs]).toEqual([30_000, 600_000]);
+    const set = loadConfig({ UPLOAD_IDLE_TIMEOUT_SECONDS: '0.25', UPLOAD_REQUEST_TIMEOUT_SECONDS: '90' });
+    expect([set.uploadIdleTimeoutMs, set.uploadRequestTimeoutMs]).toEqual([250, 90_000]);
   });
 
   it('treats empty variables as unset', () => {

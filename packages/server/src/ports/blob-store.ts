@@ -19,8 +19,16 @@ export interface BlobStore {
     maxBytes: number;
     expiresAt: Date;
   }): Promise<{ url: string; headers: Record<string, string> }>;
-  /** Writes a stream; rejects with `TooLargeError` (and keeps nothing) past `maxBytes`. */
-  put(key: string, body: Readable, options: { maxBytes: number; contentType: string }): Promise<StoredObject>;
+  /**
+   * Writes a stream; rejects with `TooLargeError` past `maxBytes`, and when `signal` aborts before
+   * the object is in place, keeping nothing either way. A server request as `body` is stopped
+   * without closing its connection, so the caller can still answer.
+   */
+  put(
+    key: string,
+    body: Readable,
+    options: { maxBytes: number; contentType: string; signal?: AbortSignal },
+  ): Promise<StoredObject>;
   stat(key: string): Promise<StoredObject | undefined>;
   read(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { addAbortSignal, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -134,8 +134,11 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       return { url, headers: { 'Content-Type': mimeType } };
     },
 
-    async put(key, body, { maxBytes, contentType }): Promise<StoredObject> {
+    async put(key, body, { maxBytes, contentType, signal }): Promise<StoredObject> {
       checkStorageKey(key);
+      // Only the service's own files come this way, never a client's connection: aborting may
+      // simply destroy the stream.
+      if (signal) addAbortSignal(signal, body);
       // Buffered in memory: only the service's own small files come this way (client uploads go
       // to the store directly), and a known length lets a plain PutObject be sent. Leaving the
       // loop early destroys the stream; nothing has been sent to the store at that point.
@@ -155,6 +158,7 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
           ContentLength: size,
           ContentType: contentType,
         }),
+        signal ? { abortSignal: signal } : {},
       );
       if (!answer.ETag) throw new Error(`the S3 store answered no ETag for ${key}`);
       return { size, etag: quoted(answer.ETag) };
