@@ -189,6 +189,8 @@ export interface UploadRepository {
   listExpiredPending(now: string, limit: number): Promise<Upload[]>;
   /** Marks a pending upload expired; false when it was no longer pending. */
   markExpired(id: string): Promise<boolean>;
+  /** Of these paths, those of uploads still pending (whose bytes must stay). */
+  pendingPaths(paths: readonly string[]): Promise<string[]>;
 }
 
 export interface MediaRecord {
@@ -237,6 +239,8 @@ export interface MediaRepository {
   insertGenerated(item: MediaRecord): Promise<boolean>;
   /** The stored outputs of these generations, deleted ones included, in output order. */
   listGenerated(generationIds: readonly string[]): Promise<MediaRecord[]>;
+  /** Of these storage keys, those holding a file or thumbnail of an item that is not deleted. */
+  keysInUse(keys: readonly string[]): Promise<string[]>;
 }
 
 export interface Campaign {

@@ -622,6 +622,16 @@ function uploadRepository(db: Executor): UploadRepository {
       const r = await db.selectFrom('uploads').selectAll().where('path', '=', path).executeTakeFirst();
       return r && toUpload(r);
     },
+    async pendingPaths(paths) {
+      if (paths.length === 0) return [];
+      const rows = await db
+        .selectFrom('uploads')
+        .select('path')
+        .where('path', 'in', paths)
+        .where('status', '=', 'pending')
+        .execute();
+      return rows.map((r) => r.path);
+    },
   };
 }
 
@@ -732,6 +742,16 @@ function mediaRepository(db: Executor): MediaRepository {
         .orderBy('output_index', 'asc')
         .execute();
       return rows.map(toMedia);
+    },
+    async keysInUse(keys) {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .selectFrom('media_items')
+        .select(['storage_key', 'thumbnail_key'])
+        .where((eb) => eb.or([eb('storage_key', 'in', keys), eb('thumbnail_key', 'in', keys)]))
+        .where('deleted_at', 'is', null)
+        .execute();
+      return rows.flatMap((r) => [r.storage_key, r.thumbnail_key]);
     },
   };
 }

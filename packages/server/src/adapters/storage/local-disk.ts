@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dir } from 'node:fs';
+import { lstat, mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { signUploadGrant } from '../../domain/media/upload-token.js';
-import { type BlobStore, checkStorageKey, type StoredObject, TooLargeError } from '../../ports/blob-store.js';
+import {
+  type BlobStore,
+  checkStorageKey,
+  type ListedObject,
+  type StoredObject,
+  TooLargeError,
+} from '../../ports/blob-store.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
 
 /**
@@ -97,5 +103,37 @@ export function createLocalDiskStore(options: {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+
+    list(prefix) {
+      checkStorageKey(prefix.replace(/\/$/, ''));
+      return filesUnder(root, path.join(root, prefix));
+    },
   };
+}
+
+/** The files under `dir` as objects of the store at `root`, read a directory entry at a time. */
+async function* filesUnder(root: string, dir: string): AsyncGenerator<ListedObject> {
+  let entries: Dir;
+  try {
+    entries = await opendir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  for await (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* filesUnder(root, file);
+    } else if (entry.isFile()) {
+      let written: Date;
+      try {
+        written = (await lstat(file)).mtime;
+      } catch (err) {
+        // Removed since the directory was read: no longer there to list.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw err;
+      }
+      yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: written };
+    }
+  }
 }

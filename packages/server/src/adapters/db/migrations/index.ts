@@ -5,6 +5,7 @@ import { uploads } from './0002-uploads.js';
 import { mediaItems } from './0003-media-items.js';
 import { campaigns } from './0004-campaigns.js';
 import { generations } from './0005-generations.js';
+import { mediaStorageKeys } from './0006-media-storage-keys.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0003-media-items': mediaItems(dialect),
     '0004-campaigns': campaigns(dialect),
     '0005-generations': generations(dialect),
+    '0006-media-storage-keys': mediaStorageKeys(),
   };
   return { getMigrations: async () => all };
 }
