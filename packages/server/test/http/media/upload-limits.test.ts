@@ -190,6 +190,15 @@ describe('stalled and slow PUTs on the embedded storage', () => {
     expect(partials()).toEqual([]);
   });
 
+  it('removes the partial file of a PUT whose client goes away mid-body', async () => {
+    const t = await ticket();
+    const abandoned = startPut(t.uploadUrl, 4096);
+    await waitFor('the PUT to stream', () => partials().length === 1);
+    abandoned.destroy();
+    await waitFor('the partial file to be removed', () => partials().length === 0);
+    expect(existsSync(path.join(storageRoot, t.path))).toBe(false);
+  });
+
   it('answers a chunked PUT over the limit with 413 EntityTooLarge, then closes, keeping nothing', async () => {
     const t = await ticket();
     const chunk = Buffer.alloc(8192, 1);
