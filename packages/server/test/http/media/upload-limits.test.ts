@@ -42,6 +42,15 @@ async function ticket(): Promise<{ uploadUrl: string; path: string }> {
 
 const target = (uploadUrl: string) => uploadUrl.replace('http://contentforge.test', '');
 
+/** A whole PUT, as a well-behaved client sends it. */
+const putWhole = (uploadUrl: string, bytes: Buffer) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: target(uploadUrl),
+    payload: bytes,
+    headers: { 'content-type': 'image/png' },
+  });
+
 /** A PUT whose head says `length` bytes follow, of which only `first` are sent. */
 const startPut = (uploadUrl: string, length: number, first: Buffer | string = 'x'): RawExchange =>
   rawExchange(
@@ -133,13 +142,7 @@ describe('stalled and slow PUTs on the embedded storage', () => {
   it('aborts a PUT still streaming when the URL expires, keeping the bytes of an earlier PUT', async () => {
     const t = await ticket();
     const earlier = Buffer.from('the bytes of a PUT that finished in time');
-    const done = await ctx.app.inject({
-      method: 'PUT',
-      url: target(t.uploadUrl),
-      payload: earlier,
-      headers: { 'content-type': 'image/png' },
-    });
-    expect(done.statusCode).toBe(200);
+    expect((await putWhole(t.uploadUrl, earlier)).statusCode).toBe(200);
     const issuedAt = clock.now();
     // 400 ms before the URL stops being honoured (its 15 minutes plus the clock leeway).
     clock.set(new Date(issuedAt.getTime() + 15 * 60_000 + CLOCK_LEEWAY_MS - 400));
@@ -164,14 +167,7 @@ describe('stalled and slow PUTs on the embedded storage', () => {
     let sent = 1;
     try {
       await waitFor('the straggler to stream', () => partials().length === 1);
-      const image = await sampleImage('png', 16, 16);
-      const put = await ctx.app.inject({
-        method: 'PUT',
-        url: target(t.uploadUrl),
-        payload: image,
-        headers: { 'content-type': 'image/png' },
-      });
-      expect(put.statusCode).toBe(200);
+      expect((await putWhole(t.uploadUrl, await sampleImage('png', 16, 16))).statusCode).toBe(200);
       const completed = await ctx.app.inject({
         method: 'POST',
         url: '/v1/media/complete',
