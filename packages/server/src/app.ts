@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerProblemErrors, sendProblem } from './http/plugins/problem-errors.js';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import {
+  answerClientError,
+  answerExpectationFailed,
+  registerProblemErrors,
+  sendProblem,
+} from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
 import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
@@ -19,10 +22,12 @@ import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
 import { documentedSchemaTransform, requestValidatorCompiler } from './http/strict-input.js';
+import { logOptions } from './log-redaction.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for none; by default JSON lines on stdout at the configured level. */
+  logger?: false | { level?: Config['logLevel']; stream?: DestinationStream };
   /** More workspace-scoped routes (tests use this to exercise the paid-call pieces). */
   extraScopedRoutes?: ScopedRoutes[];
   /**
@@ -33,6 +38,12 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The caller's own X-Request-Id when it is well formed, a new UUID otherwise. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
 
 /** Fastify's request log lines, labelled `requestId`, with the caller's token id on the completion line. */
 class RequestLog extends LogController {
@@ -56,13 +67,20 @@ class RequestLog extends LogController {
 export async function buildApp(services: Services, options: AppOptions = {}) {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { ...options.logger, ...logOptions(options.logger?.level ?? config.logLevel) },
     logController: new RequestLog(),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
+    // Errors of the HTTP parser, before anything is routed, get problem details too.
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    // Backstops for every route, behind the storage endpoint's own limits (which answer first): a
+    // connection with no byte either way for two minutes is closed (an answer may take a minute:
+    // Prefer: wait=60), and a request must have arrived whole within the longest upload plus one.
+    connectionTimeout: Math.max(2 * 60_000, config.uploadIdleTimeoutMs + 30_000),
+    requestTimeout: config.uploadRequestTimeoutMs + 60_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Errors raised before routing (a URL that does not decode) get problem details too.
@@ -76,6 +94,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
+    answerExpectationFailed(app.log, res, requestIdOf(req)),
+  );
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   if (options.checkResponses) checkResponses(app, options.checkResponses);

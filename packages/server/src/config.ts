@@ -36,6 +36,10 @@ export interface Config {
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
   maxUploadBytes: number;
+  /** A PUT to the embedded storage that sends no byte for this long is aborted. */
+  uploadIdleTimeoutMs: number;
+  /** No PUT to the embedded storage streams for longer than this. */
+  uploadRequestTimeoutMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -55,6 +59,15 @@ const integer = (min: number, max: number) =>
     .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** Seconds, fractions allowed (tests use short ones), answered in milliseconds. */
+const seconds = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of seconds between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .transform((s) => Math.round(s * 1000));
 
 const httpUrl = z
   .string()
@@ -116,6 +129,8 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
   UPLOAD_MAX_BYTES: integer(1024, 5 * 1024 * 1024 * 1024).default(25 * 1024 * 1024),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(0.1, 3600).default(30_000),
+  UPLOAD_REQUEST_TIMEOUT_SECONDS: seconds(0.1, 86_400).default(600_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -194,6 +209,8 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: e.UPLOAD_MAX_BYTES,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS,
+    uploadRequestTimeoutMs: e.UPLOAD_REQUEST_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -17,7 +17,9 @@ import { createCreditLedger } from './domain/credits/credit-ledger.js';
 import type { GenerationDeps } from './domain/generations/generation-deps.js';
 import { GenerationEvents } from './domain/generations/generation-events.js';
 import { runGeneration } from './domain/generations/run-generation.js';
+import { transferLimits } from './domain/media/uploads.js';
 import type { RouteDeps } from './http/route-deps.js';
+import { logOptions } from './log-redaction.js';
 import { housekeeping } from './maintenance.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -74,7 +76,7 @@ export function createServices(config: Config, database: Database, options: Serv
     slots: config.imageConcurrency,
     pixelBudget: MAX_IMAGE_PIXELS,
   });
-  const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+  const log = pino({ ...logOptions(config.logLevel), base: { role: 'worker' } });
   const media = { store, blobs, clock, images };
   const jobs = chooseJobEngine(config, database, {
     store,
@@ -82,7 +84,7 @@ export function createServices(config: Config, database: Database, options: Serv
     log,
     runsJobs,
     handlers: { generation: (job, signal) => runGeneration(generations, job, signal) },
-    periodic: [housekeeping(media)],
+    periodic: housekeeping(media),
   });
   const generations: GenerationDeps = {
     store,
@@ -108,7 +110,14 @@ export function createServices(config: Config, database: Database, options: Serv
     accounts: { store, clock, credits, trial: { credits: config.trialCredits, days: config.trialDays } },
     blobs,
     servesStorage,
-    uploads: { store, blobs, clock, signingSecret, maxUploadBytes: config.maxUploadBytes },
+    uploads: {
+      store,
+      blobs,
+      clock,
+      signingSecret,
+      maxUploadBytes: config.maxUploadBytes,
+      transfers: transferLimits(config.uploadIdleTimeoutMs, config.uploadRequestTimeoutMs),
+    },
     media,
     campaigns: { store, clock },
     generations,

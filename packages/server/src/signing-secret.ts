@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 
 /**
  * SIGNING_SECRET when set; otherwise the secret kept in the data dir, generated (256 bits, file
- * mode 0600) on first use. Several processes on one machine share it through the file; on several
- * machines the operator sets SIGNING_SECRET.
+ * mode 0600, in a directory of mode 0700) on first use. Several processes on one machine share it
+ * through the file; on several machines the operator sets SIGNING_SECRET.
  */
 export function resolveSigningSecret(config: Config): string {
   if (config.signingSecret) return config.signingSecret;
@@ -16,10 +17,10 @@ export function resolveSigningSecret(config: Config): string {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(32).toString('base64url');
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return secret;
   } catch (err) {
     // Another process wrote it first: use theirs.

@@ -35,6 +35,8 @@ describe('configuration', () => {
     [{ SIGNING_SECRET: 'short' }, /^SIGNING_SECRET must be at least 32 characters/],
     [{ IMAGE_CONCURRENCY: '4' }, /^IMAGE_CONCURRENCY must be below UV_THREADPOOL_SIZE \(4\)/],
     [{ IMAGE_CONCURRENCY: '0' }, /^IMAGE_CONCURRENCY must be at least 1/],
+    [{ UPLOAD_IDLE_TIMEOUT_SECONDS: 'soon' }, /^UPLOAD_IDLE_TIMEOUT_SECONDS must be a number of seconds/],
+    [{ UPLOAD_REQUEST_TIMEOUT_SECONDS: '0' }, /^UPLOAD_REQUEST_TIMEOUT_SECONDS must be at least 0.1/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -51,6 +53,13 @@ describe('configuration', () => {
     expect(loadConfig({}).imageConcurrency).toBe(2);
     expect(loadConfig({ UV_THREADPOOL_SIZE: '16' }).imageConcurrency).toBe(8);
     expect(loadConfig({ UV_THREADPOOL_SIZE: '16', IMAGE_CONCURRENCY: '12' }).imageConcurrency).toBe(12);
+  });
+
+  it('reads the upload time-outs in seconds, 30 s idle and 10 min whole by default', () => {
+    const defaults = loadConfig({});
+    expect([defaults.uploadIdleTimeoutMs, defaults.uploadRequestTimeoutMs]).toEqual([30_000, 600_000]);
+    const set = loadConfig({ UPLOAD_IDLE_TIMEOUT_SECONDS: '0.25', UPLOAD_REQUEST_TIMEOUT_SECONDS: '90' });
+    expect([set.uploadIdleTimeoutMs, set.uploadRequestTimeoutMs]).toEqual([250, 90_000]);
   });
 
   it('treats empty variables as unset', () => {

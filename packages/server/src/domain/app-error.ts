@@ -5,6 +5,9 @@
  */
 export type ErrorCode =
   | 'invalid_request'
+  | 'request_timeout'
+  | 'expectation_failed'
+  | 'headers_too_large'
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
@@ -24,6 +27,9 @@ export type ErrorCode =
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
+  request_timeout: 408,
+  expectation_failed: 417,
+  headers_too_large: 431,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
@@ -44,6 +50,9 @@ const STATUS: Record<ErrorCode, number> = {
 
 const TITLE: Record<ErrorCode, string> = {
   invalid_request: 'Invalid request',
+  request_timeout: 'Request timeout',
+  expectation_failed: 'Expectation failed',
+  headers_too_large: 'Request headers too large',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   not_found: 'Not found',

@@ -10,6 +10,13 @@ export interface StoredObject {
   etag: string;
 }
 
+/** An object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  /** When its bytes were last written. */
+  modifiedAt: Date;
+}
+
 export interface BlobStore {
   /** Where a client PUTs the bytes of a pending upload directly, and the headers it must send. */
   uploadTarget(input: {
@@ -19,11 +26,25 @@ export interface BlobStore {
     maxBytes: number;
     expiresAt: Date;
   }): Promise<{ url: string; headers: Record<string, string> }>;
-  /** Writes a stream; rejects with `TooLargeError` (and keeps nothing) past `maxBytes`. */
-  put(key: string, body: Readable, options: { maxBytes: number; contentType: string }): Promise<StoredObject>;
+  /**
+   * Writes a stream; rejects with `TooLargeError` past `maxBytes`, and when `signal` aborts before
+   * the object is in place, keeping nothing either way. A server request as `body` is stopped
+   * without closing its connection, so the caller can still answer.
+   */
+  put(
+    key: string,
+    body: Readable,
+    options: { maxBytes: number; contentType: string; signal?: AbortSignal },
+  ): Promise<StoredObject>;
   stat(key: string): Promise<StoredObject | undefined>;
   read(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` (a folder: `media/`), in no promised order, read a
+   * page at a time as it is consumed: the listing is never held whole. Objects may be deleted
+   * while it runs.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
 }
 
 export class TooLargeError extends Error {
@@ -40,10 +61,8 @@ export class TooLargeError extends Error {
  * signature).
  */
 export function checkStorageKey(key: string): void {
-  if (
-    !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) ||
-    key.split('/').some((p) => p === '..' || p === '.')
-  ) {
-    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
+
+export const isStorageKey = (key: string): boolean =>
+  /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) && !key.split('/').some((p) => p === '..' || p === '.');

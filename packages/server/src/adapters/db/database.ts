@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -13,6 +13,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
 
@@ -57,7 +58,13 @@ function loadSqlite(): typeof BetterSqlite3 {
 }
 
 function openSqlite(file: string): Database {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // SQLite creates a database 0644 and its -wal and -shm files with the database's own mode:
+    // creating the database file first, private, keeps all three private.
+    closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+    for (const own of [file, `${file}-wal`, `${file}-shm`]) keepPrivate(own);
+  }
   const SQLite = loadSqlite();
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -156,7 +156,7 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
         }
         for (const task of options.periodic) {
           await boss.work(task.name, () => runPeriodic(task));
-          await boss.schedule(task.name, `*/${task.everyMinutes} * * * *`);
+          await boss.schedule(task.name, cronOf(task.everyMinutes));
           // Once now as well, unless another worker already did within the period.
           await boss.send(
             task.name,
@@ -178,4 +178,10 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
       await shut(false);
     },
   };
+}
+
+/** Every `minutes` (a divisor of an hour, or whole hours), as a cron pattern. */
+function cronOf(minutes: number): string {
+  if (minutes % 60 === 0) return `0 */${minutes / 60} * * *`;
+  return `*/${minutes} * * * *`;
 }

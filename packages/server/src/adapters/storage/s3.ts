@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
+import { addAbortSignal, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -20,6 +21,8 @@ export interface S3Location {
 export interface S3StoreOptions extends S3Location {
   /** When absent, the SDK's default provider chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, …). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Keys per ListObjectsV2 page: S3's maximum, 1000, unless a test wants to see several pages. */
+  listPageSize?: number;
 }
 
 /** SigV4 presigned URLs cannot be valid for more than a week. */
@@ -134,8 +137,11 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       return { url, headers: { 'Content-Type': mimeType } };
     },
 
-    async put(key, body, { maxBytes, contentType }): Promise<StoredObject> {
+    async put(key, body, { maxBytes, contentType, signal }): Promise<StoredObject> {
       checkStorageKey(key);
+      // Only the service's own files come this way, never a client's connection: aborting may
+      // simply destroy the stream.
+      if (signal) addAbortSignal(signal, body);
       // Buffered in memory: only the service's own small files come this way (client uploads go
       // to the store directly), and a known length lets a plain PutObject be sent. Leaving the
       // loop early destroys the stream; nothing has been sent to the store at that point.
@@ -155,6 +161,7 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
           ContentLength: size,
           ContentType: contentType,
         }),
+        signal ? { abortSignal: signal } : {},
       );
       if (!answer.ETag) throw new Error(`the S3 store answered no ETag for ${key}`);
       return { size, etag: quoted(answer.ETag) };
@@ -183,6 +190,25 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       checkStorageKey(key);
       // S3 answers 204 whether or not the object existed.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async *list(prefix) {
+      checkStorageKey(prefix.replace(/\/$/, ''));
+      let continuation: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix,
+            MaxKeys: options.listPageSize ?? 1000,
+            ContinuationToken: continuation,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        continuation = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuation);
     },
   };
 }

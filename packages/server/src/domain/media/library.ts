@@ -1,4 +1,4 @@
-import type { BlobStore } from '../../ports/blob-store.js';
+import { type BlobStore, isStorageKey } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { Store } from '../../ports/persistence/store.js';
@@ -77,4 +77,56 @@ export async function sweepExpiredUploads(deps: LibraryDeps, batch = 200): Promi
     }
     if (due.length < batch) return expired;
   }
+}
+
+/**
+ * A file no row points to is removed only once it is this old: far longer than any PUT may stream
+ * (its URL is honoured 15 minutes and 30 seconds) and than a generated output or a completed
+ * upload's normalized file waits for its row to be inserted (moments).
+ */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/** The folders the service writes to; anything else in a bucket is not its business. */
+const SERVICE_FOLDERS = ['uploads/', 'media/'];
+
+/**
+ * Removes the stored files that no row points to — a live media item's file or thumbnail, a
+ * pending upload's bytes — once they are older than `graceMs`: the partial file of a PUT killed
+ * with its process, bytes that reached an upload's path after it was completed (on S3, where the
+ * service does not see the PUT), the output of a generation killed before its row was written.
+ * Keys are checked against the database a batch at a time as the listing is read, so neither the
+ * listing nor the library is ever held in memory whole. Safe when several run at once.
+ */
+export async function sweepOrphanFiles(
+  deps: LibraryDeps,
+  { graceMs = ORPHAN_GRACE_MS, batch = 500 }: { graceMs?: number; batch?: number } = {},
+): Promise<number> {
+  const writtenBefore = deps.clock.now().getTime() - graceMs;
+  let removed = 0;
+  let candidates: string[] = [];
+  const check = async () => {
+    removed += await removeUnreferenced(deps, candidates);
+    candidates = [];
+  };
+  for (const folder of SERVICE_FOLDERS) {
+    for await (const object of deps.blobs.list(folder)) {
+      if (object.modifiedAt.getTime() > writtenBefore || !isStorageKey(object.key)) continue;
+      candidates.push(object.key);
+      if (candidates.length >= batch) await check();
+    }
+  }
+  await check();
+  return removed;
+}
+
+async function removeUnreferenced(deps: LibraryDeps, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const [items, uploads] = await Promise.all([
+    deps.store.media.keysInUse(keys),
+    deps.store.uploads.pendingPaths(keys),
+  ]);
+  const inUse = new Set([...items, ...uploads]);
+  const orphans = keys.filter((key) => !inUse.has(key));
+  for (const key of orphans) await deps.blobs.delete(key);
+  return orphans.length;
 }

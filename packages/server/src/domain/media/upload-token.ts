@@ -16,7 +16,7 @@ export interface UploadGrant {
 }
 
 /** Clocks of several hosts may disagree a little; a token is honoured this long past its expiry. */
-const CLOCK_LEEWAY_MS = 30_000;
+export const CLOCK_LEEWAY_MS = 30_000;
 
 export function signUploadGrant(grant: UploadGrant, secret: string): string {
   const payload = Buffer.from(JSON.stringify(grant), 'utf8').toString('base64url');

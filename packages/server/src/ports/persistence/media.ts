@@ -49,4 +49,6 @@ export interface MediaRepository {
   insertGenerated(item: MediaRecord): Promise<boolean>;
   /** The stored outputs of these generations, deleted ones included, in output order. */
   listGenerated(generationIds: readonly string[]): Promise<MediaRecord[]>;
+  /** Of these storage keys, those holding a file or thumbnail of an item that is not deleted. */
+  keysInUse(keys: readonly string[]): Promise<string[]>;
 }

@@ -25,4 +25,6 @@ export interface UploadRepository {
   listExpiredPending(now: string, limit: number): Promise<Upload[]>;
   /** Marks a pending upload expired; false when it was no longer pending. */
   markExpired(id: string): Promise<boolean>;
+  /** Of these paths, those of uploads still pending (whose bytes must stay). */
+  pendingPaths(paths: readonly string[]): Promise<string[]>;
 }

@@ -225,9 +225,17 @@ describe('createS3Store against s3rver', () => {
   let server: S3TestServer;
   let store: BlobStore;
   let sdk: S3Client;
+  /** ListObjectsV2 requests the store has made. */
+  let listings = 0;
 
   beforeAll(async () => {
-    server = await startS3Server({ bucket: BUCKET, gate: verifyPresigned });
+    server = await startS3Server({
+      bucket: BUCKET,
+      gate: (req) => {
+        if (req.url?.includes('list-type=2')) listings++;
+        return verifyPresigned(req);
+      },
+    });
     const options = { bucket: BUCKET, region: REGION, endpoint: server.endpoint, forcePathStyle: true };
     store = createS3Store({ ...options, credentials: S3RVER_CREDENTIALS });
     sdk = new S3Client({ ...options, credentials: S3RVER_CREDENTIALS });
@@ -336,6 +344,39 @@ describe('createS3Store against s3rver', () => {
     const key = newKey();
     expect(await store.stat(key)).toBeUndefined();
     await expect(store.delete(key)).resolves.toBeUndefined();
+  });
+
+  it('lists every object under a prefix, page after page, with its time of writing', async () => {
+    const paged = createS3Store({
+      bucket: BUCKET,
+      region: REGION,
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
+      listPageSize: 2,
+    });
+    const since = Date.now() - 5000;
+    const keys = ['a.png', 'b.png', 'thumbnails/a.webp', 'c.png', 'd.png'].map((k) => `media/ws_list/${k}`);
+    for (const key of keys) {
+      await store.put(key, Readable.from([Buffer.from(key)]), { maxBytes: 100, contentType: 'image/png' });
+    }
+    await store.put('uploads/ws_list/upl_x', Readable.from([Buffer.from('x')]), {
+      maxBytes: 100,
+      contentType: 'image/png',
+    });
+    const listed = [];
+    const before = listings;
+    for await (const object of paged.list('media/ws_list/')) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual([...keys].sort());
+    // Five keys, two a page: three pages, each asked for with the previous one's continuation.
+    expect(listings - before).toBe(3);
+    for (const o of listed) {
+      expect(o.modifiedAt.getTime()).toBeGreaterThan(since);
+      expect(o.modifiedAt.getTime()).toBeLessThan(Date.now() + 5000);
+    }
+    const none = [];
+    for await (const object of paged.list('media/ws_nothing/')) none.push(object);
+    expect(none).toEqual([]);
   });
 
   it('refuses keys the local-disk store refuses', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../../src/domain/media/library.js';
 import { sampleImage } from '../../support/images.js';
 import { S3RVER_CREDENTIALS, type S3TestServer, startS3Server } from '../../support/s3-server.js';
-import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
+import { bearer, createTestContext, manualClock, type TestContext } from '../../support/test-app.js';
 
 // The whole upload flow with STORAGE_URL=s3://…, against a real S3-compatible server (s3rver).
 let s3: S3TestServer;
@@ -87,5 +89,36 @@ describe('direct uploads to S3-compatible storage', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large', maxBytes: 65536 });
     expect(await ctx.services.blobs.stat(t.path)).toBeUndefined();
+  });
+
+  it('sweeps objects no row points to once they are old, keeping referenced ones', async () => {
+    const t = await ticket();
+    await fetch(t.uploadUrl, { method: 'PUT', headers: t.headers, body: await sampleImage('png', 16, 16) });
+    const done = await complete(t.path);
+    expect(done.statusCode).toBe(201);
+    const item = done.json().data as { url: string; thumbnailUrl: string };
+    const pending = await ticket();
+    await fetch(pending.uploadUrl, { method: 'PUT', headers: pending.headers, body: Buffer.from('pending') });
+    // Bytes at a completed upload's path, and a generated output whose row never came.
+    const workspace = t.path.split('/')[1];
+    const orphans = [t.path, `media/${workspace}/med_00000000000000000000000000.jpg`];
+    for (const key of orphans) {
+      await ctx.services.blobs.put(key, Readable.from([Buffer.from('orphan')]), {
+        maxBytes: 100,
+        contentType: 'image/png',
+      });
+    }
+    const later = {
+      ...ctx.services.media,
+      clock: manualClock(new Date(Date.now() + ORPHAN_GRACE_MS + 60_000)),
+    };
+    expect(await sweepOrphanFiles(ctx.services.media)).toBe(0);
+    expect(await sweepOrphanFiles(later)).toBe(orphans.length);
+    for (const key of orphans) expect(await ctx.services.blobs.stat(key), key).toBeUndefined();
+    expect(await ctx.services.blobs.stat(pending.path)).toBeDefined();
+    for (const url of [item.url, item.thumbnailUrl]) {
+      const res = await ctx.app.inject({ method: 'GET', url: url.replace('http://contentforge.test', '') });
+      expect(res.statusCode).toBe(200);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { mediaItems } from './0003-media-items.js';
 import { campaigns } from './0004-campaigns.js';
 import { generations } from './0005-generations.js';
 import { idempotencyResources } from './0006-idempotency-resources.js';
+import { mediaStorageKeys } from './0007-media-storage-keys.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0004-campaigns': campaigns(dialect),
     '0005-generations': generations(dialect),
     '0006-idempotency-resources': idempotencyResources(dialect),
+    '0007-media-storage-keys': mediaStorageKeys(),
   };
   return { getMigrations: async () => all };
 }

@@ -72,5 +72,15 @@ export function mediaRepository(db: Executor): MediaRepository {
         .execute();
       return rows.map(toRecord);
     },
+    async keysInUse(keys) {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .selectFrom('mediaItems')
+        .select(['storageKey', 'thumbnailKey'])
+        .where((eb) => eb.or([eb('storageKey', 'in', keys), eb('thumbnailKey', 'in', keys)]))
+        .where('deletedAt', 'is', null)
+        .execute();
+      return rows.flatMap((r) => [r.storageKey, r.thumbnailKey]);
+    },
   };
 }

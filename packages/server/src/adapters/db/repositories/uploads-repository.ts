@@ -35,5 +35,15 @@ export function uploadRepository(db: Executor): UploadRepository {
         .executeTakeFirst();
       return touched(r);
     },
+    async pendingPaths(paths) {
+      if (paths.length === 0) return [];
+      const rows = await db
+        .selectFrom('uploads')
+        .select('path')
+        .where('path', 'in', paths)
+        .where('status', '=', 'pending')
+        .execute();
+      return rows.map((r) => r.path);
+    },
   };
 }
