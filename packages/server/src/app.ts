@@ -102,6 +102,14 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   if (options.checkResponses) checkResponses(app, options.checkResponses);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
+  // Many clients send `Content-Type: application/json` on every request, a bodiless POST included
+  // (publish, retry, cancel): an empty body is no body, which validation then judges like any other.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, null);
+    return parseJson(request, body as string, done);
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('workspace', null);
   app.decorateRequest('workspaceLookup', null);

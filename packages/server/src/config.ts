@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_PUBLISH_COSTS,
+  isSocialPlatform,
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+} from './domain/publishing/platforms.js';
 
 /**
  * The whole service configuration: read once from the environment (and a `.env` file when one is
@@ -28,11 +34,25 @@ export interface Config {
   openaiCopyModel: string;
   /** Generation jobs run at once per worker process. */
   jobConcurrency: number;
+  /** Deliveries (posts, webhook events) run at once per worker process: they wait on the network. */
+  deliveryConcurrency: number;
   /** The longest a job may run before it is stopped and run again (PostgreSQL: also how soon a dead worker's job is resumed). */
   jobTimeoutSeconds: number;
   /** Image decodings and encodings run at once per process, below libuv's thread pool size. */
   imageConcurrency: number;
   bootstrapToken: string | undefined;
+  /** Encrypts credentials at rest (AES-256-GCM); generated into the data dir when absent. */
+  secretsKey: Buffer | undefined;
+  /** Credits a delivery to each platform costs (agent hand-offs cost nothing). */
+  publishCosts: Readonly<Record<SocialPlatform, number>>;
+  /** How long one delivery request (a post to a platform, a webhook event) may take. */
+  deliveryTimeoutMs: number;
+  /** The first retry of a failed delivery waits this long; later ones wait longer. */
+  deliveryRetryBaseMs: number;
+  /** `credits.low` fires when a charge takes the balance below this (0: never). */
+  creditsLowThreshold: number;
+  /** The Bluesky server (PDS or entryway) of accounts that do not name their own. */
+  blueskyApiUrl: string;
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
   maxUploadBytes: number;
@@ -89,6 +109,43 @@ const tokenLike = z
   .string()
   .regex(/^[\x21-\x7e]{16,255}$/, 'must be 16–255 printable characters without spaces');
 
+/** 32 bytes, as 64 hex digits or 43–44 characters of base64 / base64url. */
+const secretsKey = z.string().transform((v, ctx) => {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v)
+    ? Buffer.from(v, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
+      ? Buffer.from(v.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url')
+      : undefined;
+  if (bytes?.length !== 32) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 32 bytes, as 64 hex digits or 44 characters of base64',
+    });
+    return z.NEVER;
+  }
+  return bytes;
+});
+
+/** `x=2,instagram=2,…`: the platforms named replace their default cost, the rest keep it. */
+const publishCosts = z.string().transform((v, ctx) => {
+  const costs: Record<SocialPlatform, number> = { ...DEFAULT_PUBLISH_COSTS };
+  for (const part of v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z]+)\s*[=:]\s*(\d{1,6})$/.exec(part);
+    if (!match || !isSocialPlatform(match[1]!)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of platform=credits, with platforms among ${SOCIAL_PLATFORMS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    costs[match[1] as SocialPlatform] = Number(match[2]);
+  }
+  return costs;
+});
+
 const envSchema = z.object({
   PORT: integer(0, 65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -121,11 +178,18 @@ const envSchema = z.object({
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   OPENAI_COPY_MODEL: z.string().min(1).default('gpt-4o-mini'),
   JOB_CONCURRENCY: integer(1, 64).default(2),
+  DELIVERY_CONCURRENCY: integer(1, 256).default(8),
   JOB_TIMEOUT_SECONDS: integer(2, 86_400).default(900),
   IMAGE_CONCURRENCY: integer(1, 1023).optional(),
   // Read by libuv itself when the process starts; read here only to keep image work below it.
   UV_THREADPOOL_SIZE: integer(1, 1024).default(4),
   BOOTSTRAP_TOKEN: optionalString.pipe(tokenLike.optional()),
+  SECRETS_KEY: optionalString.pipe(secretsKey.optional()),
+  PUBLISH_COSTS: optionalString.pipe(publishCosts.optional()),
+  DELIVERY_TIMEOUT_SECONDS: seconds(0.1, 600).default(30_000),
+  DELIVERY_RETRY_BASE_SECONDS: seconds(0.01, 3600).default(10_000),
+  CREDITS_LOW_THRESHOLD: integer(0, 1_000_000_000).default(5),
+  BLUESKY_API_URL: httpUrl.default('https://bsky.social'),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
   UPLOAD_MAX_BYTES: integer(1024, 5 * 1024 * 1024 * 1024).default(25 * 1024 * 1024),
@@ -139,6 +203,16 @@ const envSchema = z.object({
 });
 
 export type Env = Record<string, string | undefined>;
+
+/** Variables whose values are never repeated in an error: they end up in logs. */
+const SECRET_VARIABLES = new Set([
+  'SIGNING_SECRET',
+  'SECRETS_KEY',
+  'BOOTSTRAP_TOKEN',
+  'OPENAI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 /** Values given on the command line win over the environment. */
 export interface ConfigOverrides {
@@ -162,7 +236,10 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'configuration');
-    const shown = name in raw && raw[name] !== undefined ? ` (got ${JSON.stringify(raw[name])})` : '';
+    const shown =
+      name in raw && raw[name] !== undefined && !SECRET_VARIABLES.has(name)
+        ? ` (got ${JSON.stringify(raw[name])})`
+        : '';
     throw new ConfigError(`${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -203,9 +280,16 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     openaiImageModel: e.OPENAI_IMAGE_MODEL,
     openaiCopyModel: e.OPENAI_COPY_MODEL,
     jobConcurrency: e.JOB_CONCURRENCY,
+    deliveryConcurrency: e.DELIVERY_CONCURRENCY,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(1, Math.floor(e.UV_THREADPOOL_SIZE / 2)),
     bootstrapToken: e.BOOTSTRAP_TOKEN,
+    secretsKey: e.SECRETS_KEY,
+    publishCosts: e.PUBLISH_COSTS ?? DEFAULT_PUBLISH_COSTS,
+    deliveryTimeoutMs: e.DELIVERY_TIMEOUT_SECONDS,
+    deliveryRetryBaseMs: e.DELIVERY_RETRY_BASE_SECONDS,
+    creditsLowThreshold: e.CREDITS_LOW_THRESHOLD,
+    blueskyApiUrl: e.BLUESKY_API_URL,
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: e.UPLOAD_MAX_BYTES,

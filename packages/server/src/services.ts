@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
+import { createBlueskyConnector } from './adapters/connectors/bluesky-connector.js';
+import { createWebhookConnector } from './adapters/connectors/webhook-connector.js';
 import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
 import { createOpenAICopyEngine } from './adapters/engines/openai-copy-engine.js';
@@ -10,25 +12,34 @@ import { pooledImages } from './adapters/images/image-pool.js';
 import { configureSharp, createSharpImages } from './adapters/images/sharp-images.js';
 import { createDatabaseJobRunner } from './adapters/jobs/database-job-runner.js';
 import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
+import { createGuardedHttp } from './adapters/outbound/guarded-http.js';
+import { createStandardWebhookSigner } from './adapters/outbound/standard-webhooks.js';
+import { createAesGcmBox } from './adapters/secrets/aes-gcm-box.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
 import { type Config, ConfigError } from './config.js';
+import { resolveSecretsKey, resolveSigningSecret } from './data-dir-secrets.js';
 import { createCreditLedger } from './domain/credits/credit-ledger.js';
 import type { GenerationDeps } from './domain/generations/generation-deps.js';
 import { GenerationEvents } from './domain/generations/generation-events.js';
 import { runGeneration } from './domain/generations/run-generation.js';
 import { transferLimits } from './domain/media/uploads.js';
+import { deliverTarget } from './domain/publishing/deliver-target.js';
+import { DELIVERY_JOB, SCHEDULED_POST_JOB } from './domain/publishing/publication.js';
+import { startScheduledPost } from './domain/publishing/publish-post.js';
+import type { PublishingDeps } from './domain/publishing/publishing-deps.js';
+import { deliverEvent } from './domain/webhooks/deliver-event.js';
+import { createEventOutbox, WEBHOOK_DELIVERY_JOB } from './domain/webhooks/event-outbox.js';
 import type { RouteDeps } from './http/route-deps.js';
 import { logOptions } from './log-redaction.js';
-import { housekeeping } from './maintenance.js';
+import { housekeeping, publishingChores } from './maintenance.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { CopyEngine } from './ports/copy-engine.js';
 import type { ImageEngine } from './ports/image-engine.js';
 import { type ImageProcessor, MAX_IMAGE_PIXELS } from './ports/image-processor.js';
-import type { JobEngine, JobWorker } from './ports/job-queue.js';
+import type { JobEngine, JobQueue, JobWorker } from './ports/job-queue.js';
 import type { Store } from './ports/persistence/store.js';
-import { resolveSigningSecret } from './signing-secret.js';
 
 /**
  * Everything the HTTP layer and the commands use, built from the configuration in this one place:
@@ -54,6 +65,8 @@ export interface EngineOverrides {
   copyEngine?: CopyEngine;
   /** Runs inside the image pool, like sharp. */
   imageProcessor?: ImageProcessor;
+  /** Connectors to use instead of (or besides) the built-in ones, by platform. */
+  connectors?: PublishingDeps['connectors'];
 }
 
 export interface ServiceOptions {
@@ -66,8 +79,23 @@ export interface ServiceOptions {
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}): Services {
   const { clock = systemClock, engines = {}, runsJobs = true } = options;
   const store = createStore(database.db, database.dialect);
-  const credits = createCreditLedger({ store, clock, purchaseUrl: async () => purchaseUrlOf(config) });
-  const signingSecret = config.signingSecret ?? resolveSigningSecret(config);
+  // The job queue is chosen below, after the handlers it runs; what enqueues reaches it through this.
+  const queue: JobQueue = {
+    enqueue: (tx, job) => jobs.queue.enqueue(tx, job),
+    wake: () => jobs.queue.wake(),
+  };
+  const outbox = createEventOutbox({ clock, jobs: queue });
+  const credits = createCreditLedger({
+    store,
+    clock,
+    purchaseUrl: async () => purchaseUrlOf(config),
+    lowBalance: {
+      threshold: config.creditsLowThreshold,
+      crossed: (tx, accountId, balance, threshold) =>
+        outbox.record(tx, { accountId }, 'credits.low', { accountId, balance, threshold }),
+    },
+  });
+  const signingSecret = resolveSigningSecret(config);
   const { blobs, servesStorage } = chooseBlobStore(config, signingSecret);
   // Every decoding and encoding, of uploads and of generated outputs, shares one pool: bounded by
   // slots and by the pixels of one largest image, served in turn between workspaces.
@@ -78,13 +106,60 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const log = pino({ ...logOptions(config.logLevel), base: { role: 'worker' } });
   const media = { store, blobs, clock, images };
+  const secrets = createAesGcmBox(resolveSecretsKey(config));
+  const outbound = createGuardedHttp({
+    allowPrivate: config.allowPrivateTargets,
+    fetchTimeoutMs: config.deliveryTimeoutMs,
+  });
+  const signer = createStandardWebhookSigner();
+  const bluesky = createBlueskyConnector({ outbound, images, defaultService: config.blueskyApiUrl });
+  const publishing: PublishingDeps = {
+    store,
+    clock,
+    credits,
+    jobs: queue,
+    blobs,
+    secrets,
+    outbound,
+    signer,
+    events: outbox,
+    connectors: {
+      webhook: createWebhookConnector({ outbound, signer, clock, timeoutMs: config.deliveryTimeoutMs }),
+      bluesky,
+      ...engines.connectors,
+    },
+    credentialChecks: { bluesky: bluesky.check },
+    publishCosts: config.publishCosts,
+    publicUrl: config.publicUrl,
+    retryBaseMs: config.deliveryRetryBaseMs,
+    log,
+  };
+  const webhooks = { store, clock, secrets, signer, outbound };
   const jobs = chooseJobEngine(config, database, {
     store,
     clock,
     log,
     runsJobs,
-    handlers: { generation: (job, signal) => runGeneration(generations, job, signal) },
-    periodic: housekeeping(media),
+    handlers: {
+      generation: (job, signal) => runGeneration(generations, job, signal),
+      [DELIVERY_JOB]: (job, signal) => deliverTarget(publishing, job, signal),
+      [SCHEDULED_POST_JOB]: async (job) => {
+        await startScheduledPost(publishing, job.subjectId);
+        return { outcome: 'done' };
+      },
+      [WEBHOOK_DELIVERY_JOB]: (job, signal) =>
+        deliverEvent(
+          {
+            ...webhooks,
+            jobs: queue,
+            timeoutMs: config.deliveryTimeoutMs,
+            retryBaseMs: config.deliveryRetryBaseMs,
+          },
+          job,
+          signal,
+        ),
+    },
+    periodic: [...housekeeping(media), ...publishingChores(publishing)],
   });
   const generations: GenerationDeps = {
     store,
@@ -95,9 +170,10 @@ export function createServices(config: Config, database: Database, options: Serv
     imageEngine: engines.imageEngine ?? chooseImageEngine(config),
     copyEngine: engines.copyEngine ?? chooseCopyEngine(config),
     events: new GenerationEvents(),
+    outbox,
     publicUrl: config.publicUrl,
     log,
-    jobs: jobs.queue,
+    jobs: queue,
   };
   return {
     config,
@@ -121,6 +197,8 @@ export function createServices(config: Config, database: Database, options: Serv
     media,
     campaigns: { store, clock },
     generations,
+    publishing,
+    webhooks,
     jobWorker: jobs.worker,
     async close() {
       await jobs.close();
@@ -149,12 +227,26 @@ function chooseJobEngine(
       ...parts,
       connectionString,
       schema: schema ? `${schema}_jobs` : 'pgboss',
-      concurrency: config.jobConcurrency,
+      concurrency: concurrencyOf(config),
       timeoutSeconds: config.jobTimeoutSeconds,
       works: parts.runsJobs,
     });
   }
-  return createDatabaseJobRunner({ ...parts, concurrency: config.jobConcurrency, soleWorker: true });
+  return createDatabaseJobRunner({ ...parts, concurrency: concurrencyOf(config), soleWorker: true });
+}
+
+/**
+ * Jobs of each kind run at once per worker: generations by JOB_CONCURRENCY (they take the CPU),
+ * deliveries and webhook events by DELIVERY_CONCURRENCY (they wait on the network), each kind on
+ * its own so that a long generation never holds a post back.
+ */
+function concurrencyOf(config: Config): Record<string, number> {
+  return {
+    generation: config.jobConcurrency,
+    [DELIVERY_JOB]: config.deliveryConcurrency,
+    [WEBHOOK_DELIVERY_JOB]: config.deliveryConcurrency,
+    [SCHEDULED_POST_JOB]: 2,
+  };
 }
 
 function chooseImageEngine(config: Config): ImageEngine {

@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'upload_incomplete'
   | 'invalid_image'
   | 'image_too_large'
+  | 'publish_blocked'
+  | 'invalid_credentials'
   | 'insufficient_credits'
   | 'rate_limited'
   | 'internal'
@@ -42,6 +44,8 @@ const STATUS: Record<ErrorCode, number> = {
   upload_incomplete: 422,
   invalid_image: 422,
   image_too_large: 422,
+  publish_blocked: 422,
+  invalid_credentials: 422,
   insufficient_credits: 402,
   rate_limited: 429,
   internal: 500,
@@ -65,6 +69,8 @@ const TITLE: Record<ErrorCode, string> = {
   upload_incomplete: 'Upload incomplete',
   invalid_image: 'Invalid image',
   image_too_large: 'Image too large',
+  publish_blocked: 'Publish blocked',
+  invalid_credentials: 'Invalid credentials',
   insufficient_credits: 'Insufficient credits',
   rate_limited: 'Too many requests',
   internal: 'Internal error',

@@ -32,7 +32,9 @@ export type IdPrefix =
   | 'cmp'
   | 'sa'
   | 'post'
+  | 'tgt'
   | 'whk'
+  | 'msg'
   | 'job'
   | 'wrk';
 

@@ -5,6 +5,8 @@ import type { GenerationDeps } from '../domain/generations/generation-deps.js';
 import type { CompleteUploadDeps } from '../domain/media/complete-upload.js';
 import type { LibraryDeps } from '../domain/media/library.js';
 import type { UploadDeps } from '../domain/media/uploads.js';
+import type { PublishingDeps } from '../domain/publishing/publishing-deps.js';
+import type { WebhookDeps } from '../domain/webhooks/webhooks.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/persistence/store.js';
 
@@ -23,6 +25,8 @@ export interface RouteDeps {
   media: CompleteUploadDeps & LibraryDeps;
   campaigns: CampaignDeps;
   generations: GenerationDeps;
+  publishing: PublishingDeps;
+  webhooks: WebhookDeps;
 }
 
 /** What the cross-cutting plugins (authentication, workspace scope, idempotency) need: ports. */

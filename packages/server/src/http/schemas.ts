@@ -53,3 +53,21 @@ export const quoteSchema = z
 export const quoteEnvelope = z.object({ data: z.object({ quote: quoteSchema }) });
 
 export const idSchema = z.string().min(1).max(64);
+
+/** An http(s) URL a user gives (a webhook receiver, a Bluesky server). */
+export const httpUrlSchema = z
+  .string()
+  .max(2000)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http or https URL');
+
+/** An ISO-8601 date and time with its offset, answered in UTC. */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO-8601 date and time, e.g. 2026-12-01T09:00:00Z' })
+  .transform((v) => new Date(v).toISOString());

@@ -59,8 +59,10 @@ const PART_NAMES: Record<string, string> = { querystring: 'query' };
  */
 export const requestValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = ({ schema, httpPart }) => {
   const part = PART_NAMES[httpPart ?? 'body'] ?? httpPart ?? 'body';
+  // A request without a body reaches here as null: a route whose body is optional takes it as absent.
+  const bodyOptional = part === 'body' && z.safeParse(schema, undefined).success;
   return (data) => {
-    const result = z.safeParse(schema, data);
+    const result = z.safeParse(schema, data === null && bodyOptional ? undefined : data);
     if (result.success) return { value: result.data };
     const errors = result.error.issues.flatMap((issue) => fieldErrors(schema, part, issue));
     const listed = errors.map((e) => `${e.path}: ${e.message}`).join('; ');

@@ -48,12 +48,31 @@ export interface ImageJob {
   pixels: number;
 }
 
+/** What a platform takes: the types it accepts, the most bytes a file may be, the longest side. */
+export interface PlatformImageLimits {
+  formats: readonly ImageFormat[];
+  maxBytes: number;
+  maxSide: number;
+}
+
+export interface FittedImage {
+  bytes: Buffer;
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
 export interface ImageProcessor {
   /** Reads the header only — never the pixels — so a decompression bomb costs nothing here. */
   inspect(bytes: Buffer): Promise<ImageInfo>;
   normalize(bytes: Buffer, format: ImageFormat, job: ImageJob): Promise<NormalizedImage>;
   /** The WebP thumbnail of an image this service made itself (already clean, so not re-encoded). */
   thumbnail(bytes: Buffer, job: ImageJob): Promise<Buffer>;
+  /**
+   * A stored image as a platform takes it: unchanged when it already fits, else a JPEG (the first
+   * frame, on white) made smaller in quality, then in size, until it fits.
+   */
+  fitFor(bytes: Buffer, limits: PlatformImageLimits, job: ImageJob): Promise<FittedImage>;
 }
 
 /** The bytes are not a decodable image. */

@@ -11,6 +11,8 @@ export interface JobRequest {
   kind: string;
   /** The id of what the job works on. */
   subjectId: string;
+  /** Not before this time (ISO-8601); at once when absent. */
+  runAt?: string;
 }
 
 export interface JobQueue {

@@ -41,7 +41,8 @@ describe('OpenAPI', () => {
     const collect = (schema: unknown, where: string) => {
       if (!schema || typeof schema !== 'object') return;
       const s = schema as Record<string, unknown>;
-      if (s.type === 'object' || s.properties) objects.push([where, s]);
+      // A map (`propertyNames`: its keys are data, such as media ids) declares no fields to refuse.
+      if ((s.type === 'object' || s.properties) && !s.propertyNames) objects.push([where, s]);
       for (const [key, value] of Object.entries(s)) collect(value, `${where}.${key}`);
     };
     for (const [path, item] of Object.entries<Record<string, { requestBody?: unknown }>>(doc.paths)) {

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 import type { AspectRatio, PresetId } from '../../domain/presets/preset-catalogue.js';
+import type { SocialPlatform } from '../../domain/publishing/platforms.js';
 import type { Platform } from '../../ports/copy-engine.js';
+import type { PostStatus, TargetState } from '../../ports/persistence/posts.js';
+import type { SocialAccountStatus, SocialConnection } from '../../ports/persistence/social-accounts.js';
 
 /**
  * Table shapes as Kysely sees them. Columns are snake_case in SQL and camelCase here: Kysely's
@@ -191,6 +194,98 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
+export interface SocialAccountsTable {
+  id: string;
+  workspaceId: string;
+  accountId: string;
+  platform: SocialPlatform;
+  handle: string;
+  connection: SocialConnection;
+  status: SocialAccountStatus;
+  statusReason: string | null;
+  externalId: string | null;
+  webhookUrl: string | null;
+  /** Sealed JSON (AES-256-GCM). */
+  credentials: string | null;
+  createdByTokenId: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface PostsTable {
+  id: string;
+  workspaceId: string;
+  accountId: string;
+  caption: string;
+  /** JSON arrays and objects. */
+  mediaIds: string;
+  socialAccountIds: string;
+  altTexts: string;
+  perPlatform: string;
+  campaignId: string | null;
+  scheduledAt: string | null;
+  status: PostStatus;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  completedAt: string | null;
+  deletedAt: string | null;
+}
+
+export interface PostTargetsTable {
+  id: string;
+  postId: string;
+  workspaceId: string;
+  socialAccountId: string;
+  platform: SocialPlatform;
+  connection: SocialConnection;
+  state: TargetState;
+  cost: number;
+  round: number;
+  reservationId: string | null;
+  attempts: number;
+  roundAttempts: number;
+  nextAttemptAt: string | null;
+  sendingSince: string | null;
+  externalId: string | null;
+  externalUrl: string | null;
+  /** JSON hand-off and error. */
+  handoff: string | null;
+  handoffExpiresAt: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+export interface WebhooksTable {
+  id: string;
+  workspaceId: string;
+  accountId: string;
+  url: string;
+  /** JSON array. */
+  events: string;
+  /** Sealed signing secret. */
+  secret: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhookId: string;
+  event: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  /** JSON array. */
+  attemptLog: string;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -205,4 +300,9 @@ export interface DatabaseSchema {
   campaigns: CampaignsTable;
   generations: GenerationsTable;
   jobs: JobsTable;
+  socialAccounts: SocialAccountsTable;
+  posts: PostsTable;
+  postTargets: PostTargetsTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }

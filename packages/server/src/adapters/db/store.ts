@@ -9,9 +9,12 @@ import { generationRepository } from './repositories/generations-repository.js';
 import { idempotencyRepository } from './repositories/idempotency-repository.js';
 import { jobRepository } from './repositories/jobs-repository.js';
 import { mediaRepository } from './repositories/media-repository.js';
+import { postRepository } from './repositories/posts-repository.js';
 import { serviceStateRepository } from './repositories/service-state-repository.js';
+import { socialAccountRepository } from './repositories/social-accounts-repository.js';
 import { tokenRepository } from './repositories/tokens-repository.js';
 import { uploadRepository } from './repositories/uploads-repository.js';
+import { webhookRepository } from './repositories/webhooks-repository.js';
 import type { DatabaseSchema } from './schema.js';
 import { TokenCache } from './token-cache.js';
 
@@ -48,6 +51,9 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     campaigns: campaignRepository(db),
     generations: generationRepository(db),
     jobs: jobRepository(db),
+    socialAccounts: socialAccountRepository(db),
+    posts: postRepository(db),
+    webhooks: webhookRepository(db),
     async transaction(fn) {
       if (inTransaction) return fn(store);
       return (db as Kysely<DatabaseSchema>)

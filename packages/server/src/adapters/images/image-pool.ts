@@ -29,6 +29,7 @@ export function pooledImages(images: ImageProcessor, options: ImagePoolOptions):
     inspect: (bytes) => images.inspect(bytes),
     normalize: (bytes, format, job) => pool.run(job, () => images.normalize(bytes, format, job)),
     thumbnail: (bytes, job) => pool.run(job, () => images.thumbnail(bytes, job)),
+    fitFor: (bytes, limits, job) => pool.run(job, () => images.fitFor(bytes, limits, job)),
   };
 }
 

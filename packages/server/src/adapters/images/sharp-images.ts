@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
+  type FittedImage,
   type ImageFormat,
   type ImageInfo,
   type ImageProcessor,
@@ -90,6 +91,8 @@ export function createSharpImages(options: SharpImagesOptions = {}): ImageProces
 
     thumbnail: (bytes, job) => withinLimit(job.pixels, (seconds) => thumbnailOf(bytes, seconds())),
 
+    fitFor: (bytes, limits, job) => withinLimit(job.pixels, (seconds) => fitFor(bytes, limits, seconds)),
+
     async normalize(bytes, format, job): Promise<NormalizedImage> {
       try {
         return await withinLimit(job.pixels, async (seconds) => {
@@ -110,6 +113,44 @@ export function createSharpImages(options: SharpImagesOptions = {}): ImageProces
       }
     },
   };
+}
+
+/** JPEG qualities tried in turn, then the side shrinks by a fifth at a time down to this. */
+const FIT_QUALITIES = [90, 82, 74, 66];
+const FIT_SMALLEST_SIDE = 320;
+
+async function fitFor(
+  bytes: Buffer,
+  limits: Parameters<ImageProcessor['fitFor']>[1],
+  seconds: () => number,
+): Promise<FittedImage> {
+  const meta = await sharp(bytes, DECODING).metadata();
+  const format = formatOf(meta.format, meta.compression);
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (
+    format &&
+    limits.formats.includes(format) &&
+    bytes.length <= limits.maxBytes &&
+    Math.max(width, height) <= limits.maxSide
+  ) {
+    return { bytes, format, width, height };
+  }
+  let side = Math.min(Math.max(width, height), limits.maxSide);
+  for (;;) {
+    for (const quality of FIT_QUALITIES) {
+      const { data, info } = await sharp(bytes, DECODING)
+        .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality, mozjpeg: true })
+        .timeout({ seconds: seconds() })
+        .toBuffer({ resolveWithObject: true });
+      if (data.length <= limits.maxBytes || side <= FIT_SMALLEST_SIDE) {
+        return { bytes: data, format: 'jpeg', width: info.width, height: info.height };
+      }
+    }
+    side = Math.max(FIT_SMALLEST_SIDE, Math.floor(side * 0.8));
+  }
 }
 
 /** GIF and WebP keep every frame; of an AVIF sequence only the first image is kept. */

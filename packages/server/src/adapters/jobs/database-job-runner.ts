@@ -12,8 +12,8 @@ export interface DatabaseJobRunnerOptions {
   handlers: Record<string, JobHandler>;
   /** Run at start-up and then every `everyMinutes` by this process, the only worker of its database. */
   periodic: readonly PeriodicTask[];
-  /** Jobs run at once in this process. */
-  concurrency: number;
+  /** Jobs of each kind run at once in this process (a kind not named: 1). */
+  concurrency: Readonly<Record<string, number>>;
   /** How often to look for due jobs when nothing woke the worker. */
   pollMs?: number;
   /** A running job's lock is refreshed this often … */
@@ -39,7 +39,13 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
   const staleAfterMs = options.staleAfterMs ?? 60_000;
   const workerId = newId('wrk');
   const nowIso = () => clock.now().toISOString();
-  const inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const inFlight = new Map<string, { kind: string; controller: AbortController; done: Promise<void> }>();
+  const limitOf = (kind: string) => concurrency[kind] ?? 1;
+  /** The kinds with a free slot: a kind busy to its limit does not hold the others back. */
+  const open = () =>
+    Object.keys(handlers).filter(
+      (kind) => [...inFlight.values()].filter((f) => f.kind === kind).length < limitOf(kind),
+    );
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
@@ -119,11 +125,12 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
     while (running) {
       try {
         await recoverStale();
-        if (inFlight.size >= concurrency) {
+        const kinds = open();
+        if (kinds.length === 0) {
           await idle(pollMs);
           continue;
         }
-        const record = await store.jobs.claimNext(workerId, nowIso());
+        const record = await store.jobs.claimNext(workerId, nowIso(), kinds);
         if (!record) {
           await idle(pollMs);
           continue;
@@ -133,7 +140,7 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
           inFlight.delete(record.id);
           wake();
         });
-        inFlight.set(record.id, { controller, done });
+        inFlight.set(record.id, { kind: record.kind, controller, done });
       } catch (err) {
         if (!running) break;
         log.error({ err }, 'the job worker could not read its queue');
@@ -152,7 +159,7 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
           subjectId: request.subjectId,
           status: 'queued',
           attempts: 0,
-          runAt: at,
+          runAt: request.runAt ?? at,
           lockedBy: null,
           lockedAt: null,
           lastError: null,

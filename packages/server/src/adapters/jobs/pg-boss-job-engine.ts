@@ -12,8 +12,8 @@ export interface PgBossJobEngineOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   handlers: Record<string, JobHandler>;
   periodic: readonly PeriodicTask[];
-  /** Jobs run at once in this process, per kind. */
-  concurrency: number;
+  /** Jobs of each kind run at once in this process (a kind not named: 1). */
+  concurrency: Readonly<Record<string, number>>;
   /**
    * The longest a job may run. Past it, it is stopped and run again; it is also how long the job of
    * a worker that died waits before another worker takes it up (pg-boss has no heartbeat).
@@ -41,7 +41,8 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
     connectionString: options.connectionString,
     schema: options.schema,
     application_name: 'contentforge-jobs',
-    max: options.works ? options.concurrency + 2 : 2,
+    // pg-boss's own connections, for fetching and completing jobs (handlers use the service's pool).
+    max: options.works ? Math.max(1, ...Object.values(options.concurrency)) + 2 : 2,
     supervise: options.works,
     schedule: options.works,
     // Expired jobs are noticed this soon after their time is up.
@@ -129,7 +130,7 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
             rows: (await executor.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[],
           }),
         };
-        await boss.send(request.kind, { subjectId: request.subjectId }, { db });
+        await boss.send(request.kind, { subjectId: request.subjectId }, { db, ...startAfter(request.runAt) });
       },
       wake() {
         for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
@@ -143,7 +144,7 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
         working = true;
         for (const [kind, handler] of Object.entries(handlers)) {
           const ids: string[] = [];
-          for (let i = 0; i < options.concurrency; i++) {
+          for (let i = 0; i < (options.concurrency[kind] ?? 1); i++) {
             ids.push(
               await boss.work<{ subjectId: string }>(
                 kind,
@@ -178,6 +179,11 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
       await shut(false);
     },
   };
+}
+
+/** A job due later: pg-boss counts its retention from then, so a far-off job is kept until it runs. */
+function startAfter(runAt: string | undefined): PgBoss.SendOptions {
+  return runAt === undefined ? {} : { startAfter: new Date(runAt) };
 }
 
 /** Every `minutes` (a divisor of an hour, or whole hours), as a cron pattern. */

@@ -33,6 +33,14 @@ export interface CreditLedgerDeps {
   clock: Clock;
   /** The buy-credits link for an account, carried by every 402. */
   purchaseUrl: (accountId: string) => Promise<string>;
+  /**
+   * Told, inside the charge's own transaction, when a reservation takes the balance from at least
+   * `threshold` to below it (the `credits.low` event): once per crossing, not on every charge.
+   */
+  lowBalance?: {
+    threshold: number;
+    crossed(tx: Store, accountId: string, balance: number, threshold: number): Promise<void>;
+  };
 }
 
 export type CreditLedger = ReturnType<typeof createCreditLedger>;
@@ -45,7 +53,7 @@ const MAX_AMOUNT = 1_000_000_000;
  * the balance can never go below zero; every change of the balance is a ledger entry carrying the
  * balance after it. Trial credits are spent before standard ones and expire at their date.
  */
-export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDeps) {
+export function createCreditLedger({ store, clock, purchaseUrl, lowBalance }: CreditLedgerDeps) {
   const nowIso = () => clock.now().toISOString();
 
   const trialExpired = (w: Wallet, at: string) => w.trialExpiresAt !== null && w.trialExpiresAt <= at;
@@ -168,6 +176,15 @@ export function createCreditLedger({ store, clock, purchaseUrl }: CreditLedgerDe
             insertReservation: reservation,
             at,
           });
+          const after = balance - credits;
+          if (
+            lowBalance &&
+            lowBalance.threshold > 0 &&
+            balance >= lowBalance.threshold &&
+            after < lowBalance.threshold
+          ) {
+            await lowBalance.crossed(t, accountId, after, lowBalance.threshold);
+          }
           return { ok: true as const, reservation };
         },
         within,

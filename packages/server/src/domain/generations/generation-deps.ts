@@ -6,6 +6,7 @@ import type { ImageProcessor } from '../../ports/image-processor.js';
 import type { JobQueue } from '../../ports/job-queue.js';
 import type { Store } from '../../ports/persistence/store.js';
 import type { CreditLedger } from '../credits/credit-ledger.js';
+import type { EventOutbox } from '../webhooks/event-outbox.js';
 import type { GenerationEvents } from './generation-events.js';
 
 export interface GenerationLog {
@@ -24,6 +25,8 @@ export interface GenerationDeps {
   imageEngine: ImageEngine;
   copyEngine: CopyEngine;
   events: GenerationEvents;
+  /** Records `generation.succeeded` / `generation.failed` for workspace webhooks. */
+  outbox: EventOutbox;
   publicUrl: string;
   log: GenerationLog;
 }

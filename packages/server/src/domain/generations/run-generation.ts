@@ -9,7 +9,7 @@ import type { CopyVariant } from '../copy/caption-fitting.js';
 import { writeCaptions } from '../copy/write-copy.js';
 import { newId } from '../ids.js';
 import { MIME_OF_FORMAT } from '../media/image-types.js';
-import { mediaKeys } from '../media/media-items.js';
+import { mediaKeys, mediaUrls } from '../media/media-items.js';
 import { findPreset, isStoryboardPreset, type Preset } from '../presets/preset-catalogue.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { planStoryboard, type Storyboard, sceneBriefs } from './storyboard.js';
@@ -215,13 +215,31 @@ async function end(
           message: `${produced} of ${g.outputCount} images were produced and charged; the rest were refunded. ${error.message}`,
         }
       : error;
-  await deps.store.generations.finish(g.id, {
-    from: ['queued', 'running'],
-    status: produced > 0 ? 'succeeded' : 'failed',
-    creditsCharged: produced,
-    error: partial,
-    at: now(deps),
+  const status = produced > 0 ? 'succeeded' : 'failed';
+  const finished = await deps.store.transaction(async (tx) => {
+    const ended = await tx.generations.finish(g.id, {
+      from: ['queued', 'running'],
+      status,
+      creditsCharged: produced,
+      error: partial,
+      at: now(deps),
+    });
+    if (ended) {
+      const outputs = await tx.media.listGenerated([g.id]);
+      await deps.outbox.record(tx, { workspaceId: g.workspaceId }, `generation.${status}`, {
+        generationId: g.id,
+        type: g.type,
+        status,
+        ...(g.presetId ? { presetId: g.presetId } : {}),
+        ...(g.campaignId ? { campaignId: g.campaignId } : {}),
+        creditsCharged: produced,
+        outputs: outputs.map((m) => ({ mediaId: m.id, ...mediaUrls(deps.publicUrl, m) })),
+        ...(partial ? { error: partial } : {}),
+      });
+    }
+    return ended;
   });
+  if (finished) deps.jobs.wake();
   deps.events.ended(g.id);
   return { outcome: 'done' };
 }

@@ -1,5 +1,8 @@
 import type { ImageFormat } from '../../ports/image-processor.js';
 
+/** The five media types the library accepts. */
+export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif';
+
 /** The five accepted media types and what they are called elsewhere. */
 export const FORMAT_OF_MIME: Record<string, ImageFormat> = {
   'image/jpeg': 'jpeg',

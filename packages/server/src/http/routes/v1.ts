@@ -24,7 +24,25 @@ import { createUploadUrl } from './media/create-upload-url.js';
 import { deleteMediaRoute } from './media/delete-media.js';
 import { getMediaRoute } from './media/get-media.js';
 import { listMedia } from './media/list-media.js';
+import { createPostRoute } from './posts/create-post.js';
+import { deletePostRoute } from './posts/delete-post.js';
+import { getPostRoute } from './posts/get-post.js';
+import { getPublishCostRoute } from './posts/get-publish-cost.js';
+import { listPostsRoute } from './posts/list-posts.js';
+import { publishPostRoute } from './posts/publish-post.js';
+import { reportTargetRoute } from './posts/report-target.js';
+import { retryPostRoute } from './posts/retry-post.js';
+import { updatePostRoute } from './posts/update-post.js';
 import { listPresets } from './presets/list-presets.js';
+import { createSocialAccountRoute } from './social-accounts/create-social-account.js';
+import { deleteSocialAccountRoute } from './social-accounts/delete-social-account.js';
+import { getSocialAccountRoute } from './social-accounts/get-social-account.js';
+import { listSocialAccountsRoute } from './social-accounts/list-social-accounts.js';
+import { createWebhookRoute } from './webhooks/create-webhook.js';
+import { deleteWebhookRoute } from './webhooks/delete-webhook.js';
+import { getWebhookRoute } from './webhooks/get-webhook.js';
+import { listWebhookDeliveriesRoute } from './webhooks/list-webhook-deliveries.js';
+import { listWebhooksRoute } from './webhooks/list-webhooks.js';
 import { listWorkspaces } from './workspaces/list-workspaces.js';
 
 /** Routes that act on one workspace: registered at `/v1/<path>` and `/v1/workspaces/{workspace_id}/<path>`. */
@@ -51,6 +69,24 @@ const scopedRoutes: ScopedRoutes[] = [
   listGenerationsRoute,
   getGenerationRoute,
   cancelGenerationRoute,
+  createSocialAccountRoute,
+  listSocialAccountsRoute,
+  getSocialAccountRoute,
+  deleteSocialAccountRoute,
+  createPostRoute,
+  listPostsRoute,
+  getPostRoute,
+  updatePostRoute,
+  deletePostRoute,
+  getPublishCostRoute,
+  publishPostRoute,
+  retryPostRoute,
+  reportTargetRoute,
+  createWebhookRoute,
+  listWebhooksRoute,
+  getWebhookRoute,
+  deleteWebhookRoute,
+  listWebhookDeliveriesRoute,
 ];
 
 /** Everything under /v1 that needs a token. */

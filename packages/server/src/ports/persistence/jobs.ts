@@ -19,8 +19,8 @@ export interface JobRecord {
 
 export interface JobRepository {
   insert(job: JobRecord): Promise<void>;
-  /** Takes the oldest due queued job for `worker`, or nothing. */
-  claimNext(worker: string, now: string): Promise<JobRecord | undefined>;
+  /** Takes the oldest due queued job of one of `kinds` for `worker`, or nothing. */
+  claimNext(worker: string, now: string, kinds: readonly string[]): Promise<JobRecord | undefined>;
   /** Keeps a running job's lock fresh. */
   heartbeat(id: string, worker: string, at: string): Promise<void>;
   finish(id: string, status: 'done' | 'failed', at: string, error?: string): Promise<void>;
@@ -29,4 +29,6 @@ export interface JobRepository {
   /** Requeues running jobs whose lock is older than `lockedBefore` (their process died). */
   requeueStale(lockedBefore: string, now: string): Promise<number>;
   find(id: string): Promise<JobRecord | undefined>;
+  /** Removes jobs that finished before `before`; answers how many. */
+  removeFinished(before: string): Promise<number>;
 }

@@ -10,9 +10,12 @@ import type { GenerationRepository } from './generations.js';
 import type { IdempotencyRepository } from './idempotency.js';
 import type { JobRepository } from './jobs.js';
 import type { MediaRepository } from './media.js';
+import type { PostRepository } from './posts.js';
 import type { ServiceStateRepository } from './service-state.js';
+import type { SocialAccountRepository } from './social-accounts.js';
 import type { TokenRepository } from './tokens.js';
 import type { UploadRepository } from './uploads.js';
+import type { WebhookRepository } from './webhooks.js';
 
 export interface Store {
   readonly accounts: AccountRepository;
@@ -25,6 +28,9 @@ export interface Store {
   readonly campaigns: CampaignRepository;
   readonly generations: GenerationRepository;
   readonly jobs: JobRepository;
+  readonly socialAccounts: SocialAccountRepository;
+  readonly posts: PostRepository;
+  readonly webhooks: WebhookRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }

@@ -30,6 +30,10 @@ function heldImages() {
       await hold(bytes.toString());
       return bytes;
     },
+    async fitFor(bytes) {
+      await hold(bytes.toString());
+      return { bytes, format: 'png', width: 1, height: 1 };
+    },
   };
   return {
     processor,

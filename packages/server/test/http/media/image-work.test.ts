@@ -58,6 +58,7 @@ describe('image work during completions', () => {
         return info;
       },
       thumbnail: (bytes, job) => real.thumbnail(bytes, job),
+      fitFor: (bytes, limits, job) => real.fitFor(bytes, limits, job),
       async normalize(bytes, format, job) {
         started.push(job.workspaceId === workspaceA ? 'A' : 'B');
         if (holding && job.workspaceId === workspaceA) {
@@ -93,15 +94,15 @@ describe('image work during completions', () => {
     await settle();
     releases.shift()!();
     expect((await singleDone).statusCode).toBe(201);
-    // B went into the first freed slot, before A's third and fourth.
+    // B went into the first freed slot, before A's third and fourth. (A's completions reach the
+    // pool in whatever order their requests arrive, so they are counted, not named.)
     expect(started.slice(0, 3)).toEqual(['A', 'A', 'B']);
-    expect(finished).not.toContain('A3');
-    expect(finished).not.toContain('A4');
+    expect(finished.filter((f) => f.startsWith('A')).length).toBeLessThanOrEqual(1);
 
     holding = false;
     for (const release of releases.splice(0)) release();
     for (const res of await Promise.all(pileDone)) expect(res.statusCode).toBe(201);
-    expect(finished.indexOf('B')).toBeLessThan(finished.indexOf('A3'));
+    expect(finished.indexOf('B')).toBeLessThanOrEqual(1);
   });
 
   it('answers file reads while completions fill the image pool', async () => {
@@ -110,6 +111,7 @@ describe('image work during completions', () => {
     const watched: ImageProcessor = {
       inspect: (bytes) => real.inspect(bytes),
       thumbnail: (bytes, job) => real.thumbnail(bytes, job),
+      fitFor: (bytes, limits, job) => real.fitFor(bytes, limits, job),
       normalize(bytes, format, job) {
         started.push(started.length + 1);
         return real.normalize(bytes, format, job);

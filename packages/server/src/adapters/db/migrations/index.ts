@@ -7,6 +7,7 @@ import { campaigns } from './0004-campaigns.js';
 import { generations } from './0005-generations.js';
 import { idempotencyResources } from './0006-idempotency-resources.js';
 import { mediaStorageKeys } from './0007-media-storage-keys.js';
+import { publishing } from './0008-publishing.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0005-generations': generations(dialect),
     '0006-idempotency-resources': idempotencyResources(dialect),
     '0007-media-storage-keys': mediaStorageKeys(),
+    '0008-publishing': publishing(dialect),
   };
   return { getMigrations: async () => all };
 }

@@ -7,10 +7,7 @@ import type {
 } from '../../../ports/persistence/generations.js';
 import type { GenerationsTable } from '../schema.js';
 import { type Executor, touched } from './executor.js';
-
-/** A JSON column this adapter wrote itself, read back as the type it was written as. */
-const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+import { toJson as json, parseJson } from './json-columns.js';
 
 function toRecord({ errorCode, errorMessage, ...r }: Selectable<GenerationsTable>): GenerationRecord {
   return {

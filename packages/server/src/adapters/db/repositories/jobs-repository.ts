@@ -10,11 +10,13 @@ export function jobRepository(db: Executor): JobRepository {
     async insert(job) {
       await db.insertInto('jobs').values(job).execute();
     },
-    async claimNext(worker, now) {
+    async claimNext(worker, now, kinds) {
+      if (kinds.length === 0) return undefined;
       const due = db
         .selectFrom('jobs')
         .select('id')
         .where('status', '=', 'queued')
+        .where('kind', 'in', kinds)
         .where('runAt', '<=', now)
         .orderBy('runAt', 'asc')
         .orderBy('id', 'asc')
@@ -66,6 +68,14 @@ export function jobRepository(db: Executor): JobRepository {
     },
     async find(id) {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async removeFinished(before) {
+      const r = await db
+        .deleteFrom('jobs')
+        .where('status', 'in', ['done', 'failed'])
+        .where('finishedAt', '<', before)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
     },
   };
 }

@@ -1,0 +1,183 @@
+import type { Clock } from '../../ports/clock.js';
+import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import { OutboundError, type OutboundHttp, retryAfterOf } from '../../ports/outbound-http.js';
+import type { WebhookSigner } from '../../ports/webhook-signer.js';
+
+export interface WebhookConnectorOptions {
+  outbound: OutboundHttp;
+  signer: WebhookSigner;
+  clock: Clock;
+  timeoutMs: number;
+}
+
+/** What a `webhook` account's receiver gets: the post as JSON, signed the Standard Webhooks way. */
+export interface PostDeliveryPayload {
+  type: 'post.publish';
+  timestamp: string;
+  data: {
+    postId: string;
+    deliveryId: string;
+    socialAccountId: string;
+    handle: string;
+    text: string;
+    media: Array<{
+      mediaId: string;
+      url: string;
+      mimeType: string;
+      width: number;
+      height: number;
+      altText?: string;
+    }>;
+  };
+}
+
+/**
+ * The `webhook` platform: a signed JSON POST of the post, its media URLs and alt texts. The
+ * `webhook-id` is the delivery's id on every attempt and every retry, so a receiver that keeps the
+ * ids it has seen never posts twice. A 2xx answer is delivered; the receiver may answer
+ * `{ "externalId", "externalUrl" }` to say where the post went.
+ */
+export function createWebhookConnector(options: WebhookConnectorOptions): Connector {
+  const { outbound, signer, clock, timeoutMs } = options;
+  return {
+    platform: 'webhook',
+    idempotent: false,
+    // The receiver is given URLs of the files as the library keeps them.
+    convertsMedia: true,
+    async deliver(delivery): Promise<DeliveryReceipt> {
+      const url = delivery.account.webhookUrl;
+      const { secret } = (delivery.account.credentials ?? {}) as { secret?: string };
+      if (!url || !secret) {
+        throw new DeliveryError('account_incomplete', 'The webhook account has no URL or secret.', 'system');
+      }
+      const now = clock.now();
+      const payload: PostDeliveryPayload = {
+        type: 'post.publish',
+        timestamp: now.toISOString(),
+        data: {
+          postId: delivery.postId,
+          deliveryId: delivery.deliveryId,
+          socialAccountId: delivery.account.id,
+          handle: delivery.account.handle,
+          text: delivery.text,
+          media: delivery.media.map((m) => ({
+            mediaId: m.mediaId,
+            url: m.url,
+            mimeType: m.mimeType,
+            width: m.width,
+            height: m.height,
+            ...(m.altText !== null ? { altText: m.altText } : {}),
+          })),
+        },
+      };
+      const body = JSON.stringify(payload);
+      let answer: Awaited<ReturnType<OutboundHttp['request']>>;
+      try {
+        answer = await outbound.request({
+          method: 'POST',
+          url,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Contentforge-Webhooks/1',
+            ...signer.headers(secret, delivery.deliveryId, now, body),
+          },
+          body,
+          timeoutMs,
+        });
+      } catch (err) {
+        throw fromOutbound(err);
+      }
+      const { status } = answer;
+      if (status >= 200 && status < 300) return receiptOf(answer.body, delivery.deliveryId);
+      const said = snippet(answer.body);
+      if (status === 429) {
+        const retryAfterMs = retryAfterOf(answer.headers['retry-after'], now);
+        throw new DeliveryError(
+          'rate_limited',
+          `The receiver answered 429 (too many requests).${said}`,
+          'rate_limited',
+          {
+            transient: true,
+            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+          },
+        );
+      }
+      if (status === 408 || status >= 500) {
+        throw new DeliveryError('receiver_error', `The receiver answered ${status}.${said}`, 'system', {
+          transient: true,
+        });
+      }
+      if (status >= 300 && status < 400) {
+        throw new DeliveryError(
+          'redirected',
+          `The receiver answered ${status} with a redirect; redirects are not followed, so give the final URL.`,
+          'platform_rejected',
+        );
+      }
+      if (status === 401 || status === 403) {
+        throw new DeliveryError(
+          'receiver_refused',
+          `The receiver refused the request (${status}); check it verifies with this account's secret.${said}`,
+          'auth_expired',
+        );
+      }
+      throw new DeliveryError(
+        'receiver_rejected',
+        `The receiver answered ${status}.${said}`,
+        'platform_rejected',
+      );
+    },
+  };
+}
+
+/** The receiver's answer may name the published post: `{ externalId, externalUrl }`. */
+function receiptOf(body: Buffer, deliveryId: string): DeliveryReceipt {
+  let said: { externalId?: unknown; externalUrl?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (parsed && typeof parsed === 'object') said = parsed as typeof said;
+  } catch {
+    // Any 2xx body is fine; only a JSON one can name the post.
+  }
+  const externalId =
+    typeof said.externalId === 'string' && said.externalId.length > 0 && said.externalId.length <= 500
+      ? said.externalId
+      : deliveryId;
+  const externalUrl =
+    typeof said.externalUrl === 'string' && /^https?:\/\/\S{1,2000}$/.test(said.externalUrl)
+      ? said.externalUrl
+      : undefined;
+  return { externalId, ...(externalUrl ? { externalUrl } : {}) };
+}
+
+/** A short, printable excerpt of what the receiver answered, for the target's error message. */
+function snippet(body: Buffer): string {
+  const text = body
+    .toString('utf8', 0, 300)
+    .replace(/[^\x20-\x7e]+/g, ' ')
+    .trim();
+  return text ? ` It said: ${text.slice(0, 200)}` : '';
+}
+
+/** How a request that got no answer ended, as a delivery outcome. */
+export function fromOutbound(err: unknown): DeliveryError {
+  if (!(err instanceof OutboundError)) throw err;
+  switch (err.failure) {
+    case 'blocked_address':
+    case 'invalid_url':
+      return new DeliveryError(
+        err.failure,
+        `The address cannot be used: ${err.message}.`,
+        'platform_rejected',
+      );
+    case 'dns_failed':
+    case 'connect_failed':
+      return new DeliveryError(err.failure, `${err.message}.`, 'system', { transient: true });
+    default:
+      return err.sent
+        ? new DeliveryError(err.failure, `No answer came back: ${err.message}.`, 'system', { unclear: true })
+        : new DeliveryError(err.failure, `${err.message}, before the request was sent.`, 'system', {
+            transient: true,
+          });
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * The job that delivers one target through its platform's connector.
+ *
+ * Nothing is published twice: before a request leaves, the target is claimed `sending` (only one
+ * job can claim it); a job that finds its target still `sending` knows an earlier attempt was cut
+ * off after it may have reached the platform (a crash, a time-out), and ends it `unknown` instead of
+ * sending again — unless the connector makes repeats harmless. A delivery that fails before it was
+ * sent, or that the platform answers with a 429 or a 5xx, is tried again with back-off in a new job,
+ * queued in the same transaction that records the failed attempt. The target's cost is captured in
+ * the transaction that records it delivered.
+ */
+import { type Connector, DeliveryError, type DeliveryMedia } from '../../ports/connector.js';
+import type { Job, JobResult } from '../../ports/job-queue.js';
+import type { TargetError, TargetRecord } from '../../ports/persistence/posts.js';
+import { mediaUrls } from '../media/media-items.js';
+import {
+  afterOutcome,
+  DELIVERY_JOB,
+  endTarget,
+  liveMedia,
+  roundEnded,
+  roundSpent,
+  textOf,
+} from './publication.js';
+import type { PublishingDeps } from './publishing-deps.js';
+import { markNeedsReconnect, openCredentials } from './social-accounts.js';
+
+/** Attempts of one target in one round (the publish, or a retry) before it fails for good. */
+export const MAX_ATTEMPTS_PER_ROUND = 5;
+/** The longest a platform's Retry-After is honoured. */
+const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
+/**
+ * An attempt is bounded by the connector's own time limits; this only guards against a connector
+ * that never settles. The worker's shutdown does not cut an attempt short: one cut after sending
+ * could only end `unknown`.
+ */
+const ATTEMPT_GUARD_MS = 10 * 60 * 1000;
+
+export async function deliverTarget(deps: PublishingDeps, job: Job, signal: AbortSignal): Promise<JobResult> {
+  const target = await deps.store.posts.findTarget(job.subjectId);
+  if (!target || !['queued', 'retrying', 'sending'].includes(target.state)) return { outcome: 'done' };
+  const connector = deps.connectors[target.platform];
+
+  if (target.state === 'sending' && !connector?.idempotent) {
+    await endTarget(deps, target, ['sending'], 'unknown', {
+      code: 'delivery_interrupted',
+      message: `The delivery to ${target.platform} was cut off after it may have reached ${target.platform}; it is not sent again on its own. Check the account, and if the post is not there, retry with includeUnknown.`,
+      category: 'system',
+      retryable: true,
+    });
+    return { outcome: 'done' };
+  }
+  // A worker that is stopping starts no new attempt; the job comes back.
+  if (signal.aborted) return { outcome: 'retry', afterMs: 0, reason: 'the worker is stopping' };
+
+  const post = await deps.store.posts.find(target.postId);
+  const account = await deps.store.socialAccounts.find(target.socialAccountId);
+  const fail = (error: TargetError) => endTarget(deps, target, [target.state], 'failed', error);
+  if (!post) return { outcome: 'done' };
+  if (!account || account.deletedAt !== null) {
+    await fail({
+      code: 'account_not_found',
+      message: `The ${target.platform} account was disconnected before the post was delivered.`,
+      category: 'auth_expired',
+      retryable: false,
+    });
+    return { outcome: 'done' };
+  }
+  if (account.status !== 'active') {
+    await fail({
+      code: 'account_needs_reconnect',
+      message: `The ${target.platform} account @${account.handle} needs reconnecting: ${account.statusReason ?? 'its credentials were refused'}.`,
+      category: 'auth_expired',
+      retryable: true,
+    });
+    return { outcome: 'done' };
+  }
+  if (!connector) {
+    await fail({
+      code: 'platform_not_configured',
+      message: `This server no longer publishes to ${target.platform}.`,
+      category: 'system',
+      retryable: true,
+    });
+    return { outcome: 'done' };
+  }
+  const media = await liveMedia(deps.store, post);
+  if (media.length !== post.mediaIds.length) {
+    await fail({
+      code: 'media_not_found',
+      message: 'An image of the post was deleted from the library before the post was delivered.',
+      category: 'media_error',
+      retryable: false,
+    });
+    return { outcome: 'done' };
+  }
+
+  const now = deps.clock.now().toISOString();
+  const claimed = await deps.store.posts.updateTarget(target.id, [target.state], {
+    state: 'sending',
+    attempts: target.attempts + 1,
+    roundAttempts: target.roundAttempts + 1,
+    sendingSince: now,
+    nextAttemptAt: null,
+    updatedAt: now,
+  });
+  if (!claimed) return { outcome: 'done' }; // another job has it
+  const sending: TargetRecord = {
+    ...target,
+    state: 'sending',
+    attempts: target.attempts + 1,
+    roundAttempts: target.roundAttempts + 1,
+  };
+
+  let receipt: Awaited<ReturnType<Connector['deliver']>>;
+  try {
+    receipt = await connector.deliver(
+      {
+        deliveryId: target.id,
+        createdAt: target.createdAt,
+        postId: post.id,
+        workspaceId: post.workspaceId,
+        account: {
+          id: account.id,
+          handle: account.handle,
+          externalId: account.externalId,
+          webhookUrl: account.webhookUrl,
+          credentials: openCredentials(deps, account),
+        },
+        text: textOf(post, target.platform),
+        media: media.map(
+          (m): DeliveryMedia => ({
+            mediaId: m.id,
+            url: mediaUrls(deps.publicUrl, m).url,
+            mimeType: m.mimeType,
+            width: m.width,
+            height: m.height,
+            bytes: m.bytes,
+            altText: post.altTexts[m.id] ?? null,
+            read: () => readAll(deps, m.storageKey),
+          }),
+        ),
+        saveCredentials: async (credentials) =>
+          deps.store.socialAccounts.saveCredentials(
+            account.id,
+            deps.secrets.seal(JSON.stringify(credentials), account.id),
+            deps.clock.now().toISOString(),
+          ),
+      },
+      AbortSignal.timeout(ATTEMPT_GUARD_MS),
+    );
+  } catch (err) {
+    await attemptFailed(deps, connector, sending, account, err);
+    return { outcome: 'done' };
+  }
+
+  const at = deps.clock.now().toISOString();
+  const { reservationId } = target;
+  await deps.store.transaction(async (tx) => {
+    const delivered = await tx.posts.updateTarget(target.id, ['sending'], {
+      state: 'delivered',
+      externalId: receipt.externalId,
+      externalUrl: receipt.externalUrl ?? null,
+      error: null,
+      sendingSince: null,
+      completedAt: at,
+      updatedAt: at,
+    });
+    if (!delivered || target.cost === 0 || !reservationId) return;
+    // The cost is spent with the delivery; the last paid target of its round settles the round too.
+    // The wallet is locked before the round is read, so that of two targets delivered at the same
+    // moment the second sees the first as delivered, and exactly one of them settles.
+    await tx.credits.lockWallet(post.accountId);
+    const targets = await tx.posts.targetsOf([target.postId]);
+    if (roundEnded(targets, reservationId)) {
+      await deps.credits.settle(reservationId, roundSpent(targets, reservationId), tx);
+    } else {
+      await deps.credits.capture(reservationId, target.cost, tx);
+    }
+  });
+  await afterOutcome(deps, target.postId, null);
+  return { outcome: 'done' };
+}
+
+async function readAll(deps: Pick<PublishingDeps, 'blobs'>, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await deps.blobs.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Decides what a failed attempt means: try again later, failed for good, or unknown. */
+async function attemptFailed(
+  deps: PublishingDeps,
+  connector: Connector,
+  target: TargetRecord,
+  account: NonNullable<Awaited<ReturnType<PublishingDeps['store']['socialAccounts']['find']>>>,
+  err: unknown,
+): Promise<void> {
+  const error =
+    err instanceof DeliveryError
+      ? err
+      : new DeliveryError('internal', `The ${target.platform} connector failed unexpectedly.`, 'system', {
+          unclear: true,
+        });
+  if (!(err instanceof DeliveryError)) {
+    deps.log.error({ err, targetId: target.id, platform: target.platform }, 'connector failed');
+  }
+  const { transient = false, unclear = false, retryAfterMs, credentialsRejected = false } = error.options;
+  const reason: TargetError = {
+    code: error.code,
+    message: error.message,
+    category: error.category,
+    retryable: transient || unclear || credentialsRejected,
+  };
+  if (credentialsRejected) {
+    await markNeedsReconnect(deps, account, error.message);
+    await endTarget(deps, target, ['sending'], 'failed', { ...reason, category: 'auth_expired' });
+    return;
+  }
+  if (unclear && !connector.idempotent) {
+    await endTarget(deps, target, ['sending'], 'unknown', {
+      ...reason,
+      message: `${error.message} The post may have been published; it is not sent again on its own. Check the account, and if the post is not there, retry with includeUnknown.`,
+    });
+    return;
+  }
+  if ((transient || unclear) && target.roundAttempts < MAX_ATTEMPTS_PER_ROUND) {
+    const backoff = deps.retryBaseMs * 3 ** (target.roundAttempts - 1);
+    const waitMs = Math.min(Math.max(backoff, retryAfterMs ?? 0), MAX_WAIT_MS);
+    const now = deps.clock.now();
+    const runAt = new Date(now.getTime() + waitMs).toISOString();
+    await deps.store.transaction(async (tx) => {
+      const again = await tx.posts.updateTarget(target.id, ['sending'], {
+        state: 'retrying',
+        sendingSince: null,
+        nextAttemptAt: runAt,
+        error: reason,
+        updatedAt: now.toISOString(),
+      });
+      if (again) await deps.jobs.enqueue(tx, { kind: DELIVERY_JOB, subjectId: target.id, runAt });
+    });
+    deps.jobs.wake();
+    return;
+  }
+  await endTarget(deps, target, ['sending'], 'failed', reason);
+}

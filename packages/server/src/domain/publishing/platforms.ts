@@ -1,0 +1,156 @@
+/**
+ * Where posts go: the social platforms of SPEC §6, what each accepts (text counted its way, how
+ * many images of which types, alt text) and what a delivery costs by default. ★9 and ★8 check a
+ * post against these rules with the same code (see publish-plan.ts).
+ */
+import { PLATFORMS, type Platform } from '../../ports/copy-engine.js';
+import { countCharacters, countGraphemes } from '../copy/platform-limits.js';
+import type { ImageMimeType } from '../media/image-types.js';
+
+export const SOCIAL_PLATFORMS = [...PLATFORMS, 'mastodon', 'webhook'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const isSocialPlatform = (value: string): value is SocialPlatform =>
+  (SOCIAL_PLATFORMS as readonly string[]).includes(value);
+
+/** `PUBLISH_COSTS` when the operator sets none (SPEC §6). */
+export const DEFAULT_PUBLISH_COSTS: Readonly<Record<SocialPlatform, number>> = {
+  x: 2,
+  instagram: 2,
+  tiktok: 2,
+  linkedin: 2,
+  facebook: 1,
+  threads: 1,
+  pinterest: 1,
+  bluesky: 1,
+  mastodon: 1,
+  webhook: 0,
+};
+
+export interface PlatformRules {
+  /** The most the text may count, counted by `count`. */
+  maxText: number;
+  /** How the platform counts text, as its composer shows it. */
+  count: (text: string) => number;
+  /** How the count is described in problems ("280 (weighted as X counts)"). */
+  counting: string;
+  /** At most this many images… */
+  maxMedia: number;
+  /** …and at least this many (Instagram, TikTok and Pinterest posts are pictures). */
+  minMedia: number;
+  /** The image types the platform itself takes. */
+  mediaTypes: readonly ImageMimeType[];
+  /** The longest alt text an image may carry. */
+  maxAltText: number;
+}
+
+const ALL_TYPES: readonly ImageMimeType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+];
+
+/**
+ * Mastodon counts every link as 23 characters and a mention of a remote account by its user part
+ * only (`@anna@example.social` counts as `@anna`).
+ */
+function countMastodon(text: string): number {
+  const counted = text
+    .replace(/https?:\/\/[^\s]+/g, 'x'.repeat(23))
+    .replace(/(@[\w.]+)@[\w.-]+\w/g, (_, user: string) => user);
+  return countGraphemes(counted);
+}
+
+const copyPlatform = (platform: Platform, maxText: number) => ({
+  maxText,
+  count: (text: string) => countCharacters(platform, text),
+  counting: platform === 'x' ? 'weighted as X counts it' : 'characters',
+});
+
+/**
+ * The rules of each platform's own API for a post with images. Text limits are the hard ones a
+ * publish is refused over (Facebook's 63,206, where generated copy aims at the 2,200 that reads
+ * well); media types are what the platform takes as sent, which an agent hand-off passes on as they
+ * are (a connector that re-encodes takes every type of the library).
+ */
+export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
+  x: {
+    ...copyPlatform('x', 280),
+    maxMedia: 4,
+    minMedia: 0,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    maxAltText: 1000,
+  },
+  bluesky: {
+    ...copyPlatform('bluesky', 300),
+    maxMedia: 4,
+    minMedia: 0,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    maxAltText: 2000,
+  },
+  threads: {
+    ...copyPlatform('threads', 500),
+    maxMedia: 20,
+    minMedia: 0,
+    mediaTypes: ['image/jpeg', 'image/png'],
+    maxAltText: 1000,
+  },
+  linkedin: {
+    ...copyPlatform('linkedin', 3000),
+    maxMedia: 20,
+    minMedia: 0,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/gif'],
+    maxAltText: 4086,
+  },
+  instagram: {
+    ...copyPlatform('instagram', 2200),
+    maxMedia: 10,
+    minMedia: 1,
+    mediaTypes: ['image/jpeg'],
+    maxAltText: 1000,
+  },
+  tiktok: {
+    ...copyPlatform('tiktok', 4000),
+    maxMedia: 35,
+    minMedia: 1,
+    mediaTypes: ['image/jpeg', 'image/webp'],
+    maxAltText: 1000,
+  },
+  facebook: {
+    ...copyPlatform('facebook', 63_206),
+    maxMedia: 10,
+    minMedia: 0,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    maxAltText: 1000,
+  },
+  pinterest: {
+    ...copyPlatform('pinterest', 500),
+    maxMedia: 5,
+    minMedia: 1,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    maxAltText: 500,
+  },
+  mastodon: {
+    maxText: 500,
+    count: countMastodon,
+    counting: 'characters, links as 23',
+    maxMedia: 4,
+    minMedia: 0,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+    maxAltText: 1500,
+  },
+  webhook: {
+    maxText: 65_536,
+    count: countGraphemes,
+    counting: 'characters',
+    maxMedia: 20,
+    minMedia: 0,
+    mediaTypes: ALL_TYPES,
+    maxAltText: 5000,
+  },
+};
+
+/** Every image type the media library holds: what a connector that re-encodes can take. */
+export const LIBRARY_TYPES = ALL_TYPES;

@@ -1,0 +1,197 @@
+/**
+ * The life of a publication, shared by publishing, retrying, delivering and reporting: how a round
+ * of targets starts (each service delivery a job, each agent target a hand-off), and how it ends —
+ * the round's reservation released once every paid target of it has an outcome, the post's status
+ * decided once every target has one, and its event recorded with that change.
+ */
+import type { MediaRecord } from '../../ports/persistence/media.js';
+import type {
+  Handoff,
+  PostRecord,
+  PostStatus,
+  TargetError,
+  TargetRecord,
+  TargetState,
+} from '../../ports/persistence/posts.js';
+import type { SocialAccountRecord } from '../../ports/persistence/social-accounts.js';
+import type { Store } from '../../ports/persistence/store.js';
+import { mediaUrls } from '../media/media-items.js';
+import type { EventType } from '../webhooks/event-outbox.js';
+import { reservationsOf } from './posts.js';
+import type { PublishingDeps } from './publishing-deps.js';
+
+/** The job that delivers one target. */
+export const DELIVERY_JOB = 'delivery';
+/** The job that starts a scheduled post when it is due. */
+export const SCHEDULED_POST_JOB = 'scheduled-post';
+/** An agent has this long to report a hand-off before its outcome is `unknown`. */
+export const HANDOFF_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** States in which a target has its outcome (for this round). */
+export const ENDED: readonly TargetState[] = ['delivered', 'failed', 'unknown', 'canceled'];
+export const hasEnded = (t: TargetRecord) => ENDED.includes(t.state);
+
+/** The text a target posts: the platform's own caption when the post has one. */
+export const textOf = (post: PostRecord, platform: TargetRecord['platform']) =>
+  post.perPlatform[platform]?.caption ?? post.caption;
+
+/** What an agent needs to post a target itself: the checked text and the media with their URLs. */
+export function handoffOf(
+  deps: Pick<PublishingDeps, 'publicUrl'>,
+  post: PostRecord,
+  account: SocialAccountRecord,
+  media: readonly MediaRecord[],
+): Handoff {
+  return {
+    platform: account.platform,
+    handle: account.handle,
+    text: textOf(post, account.platform),
+    media: media.map((m) => {
+      const alt = post.altTexts[m.id];
+      return {
+        url: mediaUrls(deps.publicUrl, m).url,
+        mimeType: m.mimeType,
+        width: m.width,
+        height: m.height,
+        ...(alt !== undefined ? { altText: alt } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * Starts targets now, inside `tx`: a service delivery becomes a queued job, an agent target a
+ * hand-off the agent has a day to report. The caller wakes the queue after the commit.
+ */
+export async function startTargets(
+  tx: Store,
+  deps: Pick<PublishingDeps, 'jobs' | 'publicUrl' | 'clock'>,
+  post: PostRecord,
+  targets: ReadonlyArray<{
+    target: TargetRecord;
+    account: SocialAccountRecord;
+    media: readonly MediaRecord[];
+  }>,
+  from: readonly TargetState[],
+): Promise<void> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  for (const { target, account, media } of targets) {
+    if (target.connection === 'agent_session') {
+      await tx.posts.updateTarget(target.id, from, {
+        state: 'handed_off',
+        handoff: handoffOf(deps, post, account, media),
+        handoffExpiresAt: new Date(now.getTime() + HANDOFF_TTL_MS).toISOString(),
+        updatedAt: at,
+      });
+    } else {
+      await tx.posts.updateTarget(target.id, from, { state: 'queued', updatedAt: at });
+      await deps.jobs.enqueue(tx, { kind: DELIVERY_JOB, subjectId: target.id });
+    }
+  }
+}
+
+/** The live media of a post, in its order (a deleted one is left out). */
+export async function liveMedia(store: Store, post: PostRecord): Promise<MediaRecord[]> {
+  const media: MediaRecord[] = [];
+  for (const id of post.mediaIds) {
+    const item = await store.media.find(id);
+    if (item && item.deletedAt === null && item.workspaceId === post.workspaceId) media.push(item);
+  }
+  return media;
+}
+
+/** A post's status once every target has its outcome. */
+export function endStatus(targets: readonly TargetRecord[]): 'published' | 'partially_published' | 'failed' {
+  const counted = targets.filter((t) => t.state !== 'canceled');
+  const delivered = counted.filter((t) => t.state === 'delivered').length;
+  if (delivered > 0 && delivered === counted.length) return 'published';
+  return delivered > 0 ? 'partially_published' : 'failed';
+}
+
+/** What a publication has cost so far: each delivered target once. */
+export const creditsCharged = (targets: readonly TargetRecord[]) =>
+  targets.filter((t) => t.state === 'delivered').reduce((sum, t) => sum + t.cost, 0);
+
+const EVENT_OF: Record<'published' | 'partially_published' | 'failed', EventType> = {
+  published: 'post.published',
+  partially_published: 'post.partially_published',
+  failed: 'post.failed',
+};
+
+/** A target as events and the API show its status. */
+export function apiTargetStatus(state: TargetState): 'pending' | 'delivered' | 'failed' | 'unknown' {
+  if (state === 'delivered' || state === 'failed' || state === 'unknown') return state;
+  return state === 'canceled' ? 'failed' : 'pending';
+}
+
+/**
+ * After a target got its outcome: releases what its round (`reservationId`, when it was paid) did
+ * not spend once every paid target of the round has an outcome, and ends the post once every
+ * target has one (or changes how it ended, when an agent reports a hand-off late). Safe to run
+ * concurrently and again: the release and the status change each happen once.
+ */
+export async function afterOutcome(
+  deps: Pick<PublishingDeps, 'store' | 'clock' | 'credits' | 'events' | 'jobs'>,
+  postId: string,
+  reservationId: string | null,
+): Promise<void> {
+  const targets = await deps.store.posts.targetsOf([postId]);
+  if (reservationId !== null && roundEnded(targets, reservationId)) await deps.credits.release(reservationId);
+  if (!targets.every(hasEnded)) return;
+  const post = await deps.store.posts.find(postId);
+  if (!post || post.deletedAt !== null) return;
+  const status = endStatus(targets);
+  if (post.status === status) return;
+  const from: PostStatus[] = (['publishing', 'published', 'partially_published', 'failed'] as const).filter(
+    (s) => s !== status,
+  );
+  const at = deps.clock.now().toISOString();
+  const changed = await deps.store.transaction(async (tx) => {
+    if (!(await tx.posts.update(postId, from, { status, completedAt: at, updatedAt: at }))) return false;
+    await deps.events.record(tx, { workspaceId: post.workspaceId }, EVENT_OF[status], {
+      postId,
+      status,
+      creditsCharged: creditsCharged(targets),
+      targets: targets.map((t) => ({
+        socialAccountId: t.socialAccountId,
+        platform: t.platform,
+        status: apiTargetStatus(t.state),
+        ...(t.externalId ? { externalId: t.externalId } : {}),
+        ...(t.externalUrl ? { externalUrl: t.externalUrl } : {}),
+        ...(t.error ? { error: t.error } : {}),
+      })),
+    });
+    return true;
+  });
+  if (changed) deps.jobs.wake();
+}
+
+/** Whether every paid target of the round `reservationId` has its outcome. */
+export const roundEnded = (targets: readonly TargetRecord[], reservationId: string) =>
+  targets.filter((t) => t.reservationId === reservationId && t.cost > 0).every(hasEnded);
+
+/** What the round `reservationId` has spent: its delivered targets' cost. */
+export const roundSpent = (targets: readonly TargetRecord[], reservationId: string) =>
+  creditsCharged(targets.filter((t) => t.reservationId === reservationId));
+
+/** Ends a target of this round with `state` (`failed` or `unknown`) and the reason. */
+export async function endTarget(
+  deps: Pick<PublishingDeps, 'store' | 'clock' | 'credits' | 'events' | 'jobs'>,
+  target: TargetRecord,
+  from: readonly TargetState[],
+  state: 'failed' | 'unknown',
+  error: TargetError,
+): Promise<boolean> {
+  const at = deps.clock.now().toISOString();
+  const ended = await deps.store.posts.updateTarget(target.id, from, {
+    state,
+    error,
+    sendingSince: null,
+    nextAttemptAt: null,
+    completedAt: at,
+    updatedAt: at,
+  });
+  if (ended) await afterOutcome(deps, target.postId, target.reservationId);
+  return ended;
+}

@@ -1,0 +1,160 @@
+/**
+ * What publishing a post would do, and everything that stops it: the one check that ★9 shows and
+ * ★8 (and a retry) enforces, so the preview and the real publish can never disagree.
+ */
+import type { MediaRecord } from '../../ports/persistence/media.js';
+import type { PostRecord } from '../../ports/persistence/posts.js';
+import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
+import { countGraphemes } from '../copy/platform-limits.js';
+import { LIBRARY_TYPES, PLATFORM_RULES, type SocialPlatform } from './platforms.js';
+import type { PublishingDeps } from './publishing-deps.js';
+
+export interface PlannedTarget {
+  account: SocialAccountRecord;
+  platform: SocialPlatform;
+  connection: SocialConnection;
+  /** Credits the delivery costs: the operator's price for the platform, 0 for an agent session. */
+  cost: number;
+  /** The caption for this platform (its override, else the post's). */
+  text: string;
+  media: MediaRecord[];
+}
+
+export type ProblemCode =
+  | 'account_not_found'
+  | 'account_needs_reconnect'
+  | 'account_disabled'
+  | 'platform_not_configured'
+  | 'caption_too_long'
+  | 'empty_post'
+  | 'too_many_media'
+  | 'media_required'
+  | 'media_type_unsupported'
+  | 'media_not_found'
+  | 'alt_text_too_long';
+
+export interface PublishProblem {
+  socialAccountId: string;
+  platform: SocialPlatform;
+  code: ProblemCode;
+  message: string;
+}
+
+export interface PublicationPlan {
+  targets: PlannedTarget[];
+  problems: PublishProblem[];
+  /** The most the publish can cost: every target delivered. */
+  maxCost: number;
+}
+
+/**
+ * Plans the publish of `post` to its accounts, or to `only` some of them (a retry). Every problem
+ * is listed, not just the first, each naming its account, platform and the limit it breaks.
+ */
+export async function planPublication(
+  deps: Pick<PublishingDeps, 'store' | 'connectors' | 'publishCosts'>,
+  post: PostRecord,
+  only?: readonly string[],
+): Promise<PublicationPlan> {
+  const accountIds = only ?? post.socialAccountIds;
+  const accounts = await deps.store.socialAccounts.findMany(accountIds);
+  const media: MediaRecord[] = [];
+  const missingMedia: string[] = [];
+  for (const id of post.mediaIds) {
+    const item = await deps.store.media.find(id);
+    if (item && item.workspaceId === post.workspaceId && item.deletedAt === null) media.push(item);
+    else missingMedia.push(id);
+  }
+  const targets: PlannedTarget[] = [];
+  const problems: PublishProblem[] = [];
+  for (const id of accountIds) {
+    const account = accounts.find((a) => a.id === id && a.workspaceId === post.workspaceId);
+    // Accounts are checked when the post names them; a record can only vanish with its workspace.
+    if (!account) continue;
+    const { platform, connection } = account;
+    const problem = (code: ProblemCode, message: string) =>
+      problems.push({ socialAccountId: id, platform, code, message });
+    const text = post.perPlatform[platform]?.caption ?? post.caption;
+    targets.push({
+      account,
+      platform,
+      connection,
+      cost: connection === 'agent_session' ? 0 : deps.publishCosts[platform],
+      text,
+      media,
+    });
+
+    const who = `${platform} account @${account.handle}`;
+    if (account.deletedAt !== null) {
+      problem(
+        'account_not_found',
+        `The ${who} was disconnected; remove it from the post or connect it again.`,
+      );
+      continue;
+    }
+    if (account.status === 'needs_reconnect') {
+      problem(
+        'account_needs_reconnect',
+        `The ${who} needs reconnecting: ${account.statusReason ?? 'its credentials were refused'}.`,
+      );
+    } else if (account.status === 'disabled') {
+      problem('account_disabled', `The ${who} is disabled.`);
+    }
+    const connector = deps.connectors[platform];
+    if (connection !== 'agent_session' && !connector) {
+      problem(
+        'platform_not_configured',
+        `This server does not publish to ${platform}; the operator has not configured it.`,
+      );
+    }
+
+    const rules = PLATFORM_RULES[platform];
+    const count = rules.count(text);
+    if (count > rules.maxText) {
+      problem(
+        'caption_too_long',
+        `The caption for ${platform} is ${count} ${rules.counting === 'characters' ? 'characters' : `long (${rules.counting})`}; ${platform} takes at most ${rules.maxText}.`,
+      );
+    }
+    if (text.trim() === '' && post.mediaIds.length === 0) {
+      problem('empty_post', `A post to ${platform} needs a caption or an image.`);
+    }
+    for (const mediaId of missingMedia) {
+      problem(
+        'media_not_found',
+        `The image ${mediaId} was deleted from the library; remove it from the post.`,
+      );
+    }
+    if (post.mediaIds.length > rules.maxMedia) {
+      problem(
+        'too_many_media',
+        `${platform} takes at most ${rules.maxMedia} images a post; this one has ${post.mediaIds.length}.`,
+      );
+    }
+    if (post.mediaIds.length < rules.minMedia) {
+      problem(
+        'media_required',
+        `A post to ${platform} needs at least ${rules.minMedia} image${rules.minMedia === 1 ? '' : 's'}.`,
+      );
+    }
+    // The service re-encodes for a connector that converts; an agent posts the files as they are.
+    const types =
+      connection !== 'agent_session' && connector?.convertsMedia ? LIBRARY_TYPES : rules.mediaTypes;
+    for (const item of media) {
+      if (!(types as readonly string[]).includes(item.mimeType)) {
+        problem(
+          'media_type_unsupported',
+          `${platform} does not take ${item.mimeType} images (${item.id}); it takes ${types.join(', ')}.`,
+        );
+      }
+      const alt = post.altTexts[item.id];
+      if (alt !== undefined && countGraphemes(alt) > rules.maxAltText) {
+        problem(
+          'alt_text_too_long',
+          `The alt text of ${item.id} is ${countGraphemes(alt)} characters; ${platform} takes at most ${rules.maxAltText}.`,
+        );
+      }
+    }
+  }
+  return { targets, problems, maxCost: targets.reduce((sum, t) => sum + t.cost, 0) };
+}

@@ -1,0 +1,298 @@
+/**
+ * ★8 (publish, now or at a time), retry, and the start of a scheduled post when it is due.
+ */
+import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
+import type { PostRecord, TargetRecord } from '../../ports/persistence/posts.js';
+import type { Store } from '../../ports/persistence/store.js';
+import { AppError, conflict } from '../app-error.js';
+import type { Quote } from '../credits/credit-ledger.js';
+import { quoteOrProceed } from '../credits/paid-call.js';
+import { newId } from '../ids.js';
+import type { AuthContext } from '../tokens.js';
+import { checkScheduledAt, getPost } from './posts.js';
+import { liveMedia, SCHEDULED_POST_JOB, startTargets } from './publication.js';
+import { type PublicationPlan, planPublication } from './publish-plan.js';
+import type { PublishingDeps } from './publishing-deps.js';
+
+export type PublishOutcome =
+  | { kind: 'quote'; quote: Quote }
+  | { kind: 'accepted'; post: PostRecord; targets: TargetRecord[] };
+
+export interface PublishInput {
+  caller: AuthContext;
+  workspaceId: string;
+  postId: string;
+  /** When to publish; else the post's own planned time if it is ahead, else now. */
+  scheduledAt?: string | undefined;
+  dryRun: boolean;
+  idempotency?: IdempotencyClaim | undefined;
+}
+
+const alreadyPublished = (post: PostRecord) =>
+  new AppError(
+    'already_published',
+    post.status === 'scheduled'
+      ? `The post is already scheduled for ${post.scheduledAt}.`
+      : 'The post has already been published; its outcome is in GET /posts/{id}. Retry failed targets with POST /posts/{id}/retry.',
+  );
+
+/** 422 `publish_blocked`, listing every problem, when a publish would be refused. */
+function refuseProblems(plan: PublicationPlan) {
+  if (plan.problems.length === 0) return;
+  throw new AppError(
+    'publish_blocked',
+    `The post cannot be published: ${plan.problems.map((p) => p.message).join(' ')}`,
+    { problems: plan.problems },
+  );
+}
+
+/**
+ * ★8: checks the post as ★9 does (422 `publish_blocked`), may the caller spend (403), a dry run's
+ * quote; else, in one transaction, the post leaves its draft state (a second publish is 409
+ * `already_published`), the most the publish can cost is reserved (402 when short, and nothing
+ * changed), its targets are recorded and started — or, for a time ahead, left for the worker.
+ */
+export async function publishPost(deps: PublishingDeps, input: PublishInput): Promise<PublishOutcome> {
+  const post = await getPost(deps, input.workspaceId, input.postId);
+  if (post.status !== 'draft') throw alreadyPublished(post);
+  if (input.scheduledAt !== undefined) checkScheduledAt(deps, input.scheduledAt);
+  const now = deps.clock.now();
+  const planned = input.scheduledAt ?? post.scheduledAt;
+  const when = planned !== null && Date.parse(planned) > now.getTime() ? planned : null;
+  const plan = await planPublication(deps, post);
+  refuseProblems(plan);
+  const quote = await quoteOrProceed(deps.credits, input.caller, plan.maxCost, input.dryRun);
+  if (quote) return { kind: 'quote', quote };
+
+  const at = now.toISOString();
+  const media = await liveMedia(deps.store, post);
+  const result = await deps.store.transaction(async (tx) => {
+    const claim = input.idempotency;
+    if (
+      claim &&
+      !(await tx.idempotency.bindResource(claim.accountId, claim.key, claim.claimedAt, {
+        type: 'publication',
+        id: post.id,
+      }))
+    ) {
+      throw conflict(
+        'Another request has taken over this Idempotency-Key; repeat the request to see its result.',
+      );
+    }
+    const status = when ? 'scheduled' : 'publishing';
+    if (
+      !(await tx.posts.update(post.id, ['draft'], {
+        status,
+        scheduledAt: when,
+        publishedAt: at,
+        updatedAt: at,
+      }))
+    ) {
+      throw alreadyPublished((await tx.posts.find(post.id)) ?? post);
+    }
+    const reservation =
+      plan.maxCost > 0
+        ? await deps.credits.reserve(post.accountId, plan.maxCost, { type: 'publication', id: post.id }, tx)
+        : null;
+    const targets: TargetRecord[] = plan.targets.map((t) => ({
+      id: newId('tgt'),
+      postId: post.id,
+      workspaceId: post.workspaceId,
+      socialAccountId: t.account.id,
+      platform: t.platform,
+      connection: t.connection,
+      state: 'scheduled',
+      cost: t.cost,
+      round: 1,
+      reservationId: t.cost > 0 ? (reservation?.id ?? null) : null,
+      attempts: 0,
+      roundAttempts: 0,
+      nextAttemptAt: null,
+      sendingSince: null,
+      externalId: null,
+      externalUrl: null,
+      handoff: null,
+      handoffExpiresAt: null,
+      error: null,
+      createdAt: at,
+      updatedAt: at,
+      completedAt: null,
+    }));
+    await tx.posts.insertTargets(targets);
+    const published = { ...post, status, scheduledAt: when, publishedAt: at, updatedAt: at } as PostRecord;
+    if (when) {
+      await deps.jobs.enqueue(tx, { kind: SCHEDULED_POST_JOB, subjectId: post.id, runAt: when });
+    } else {
+      await startTargets(
+        tx,
+        deps,
+        published,
+        targets.map((target, i) => ({ target, account: plan.targets[i]!.account, media })),
+        ['scheduled'],
+      );
+    }
+    return published;
+  });
+  deps.jobs.wake();
+  return { kind: 'accepted', post: result, targets: await deps.store.posts.targetsOf([post.id]) };
+}
+
+export interface RetryInput {
+  caller: AuthContext;
+  workspaceId: string;
+  postId: string;
+  /** Send `unknown` targets again too: only when they are known not to have been published. */
+  includeUnknown: boolean;
+  dryRun: boolean;
+  idempotency?: IdempotencyClaim | undefined;
+}
+
+/**
+ * `POST /posts/{id}/retry`: sends the targets that failed (and, when asked, those whose outcome is
+ * unknown) once more, as a new round with a reservation of its own. Only a post whose publishing
+ * has ended can be retried, so no target is ever in two rounds at once.
+ */
+export async function retryPost(deps: PublishingDeps, input: RetryInput): Promise<PublishOutcome> {
+  const post = await getPost(deps, input.workspaceId, input.postId);
+  if (post.status !== 'partially_published' && post.status !== 'failed') {
+    throw conflict(
+      post.status === 'published'
+        ? 'Every target of the post was delivered; there is nothing to retry.'
+        : `The post is ${post.status}; only a post whose publishing has ended can be retried.`,
+    );
+  }
+  const all = await deps.store.posts.targetsOf([post.id]);
+  const retried = all.filter((t) => t.state === 'failed' || (input.includeUnknown && t.state === 'unknown'));
+  if (retried.length === 0) {
+    throw conflict(
+      all.some((t) => t.state === 'unknown')
+        ? 'No target failed; targets whose outcome is unknown are sent again only with includeUnknown: true.'
+        : 'No target failed; there is nothing to retry.',
+    );
+  }
+  const plan = await planPublication(
+    deps,
+    post,
+    retried.map((t) => t.socialAccountId),
+  );
+  refuseProblems(plan);
+  const quote = await quoteOrProceed(deps.credits, input.caller, plan.maxCost, input.dryRun);
+  if (quote) return { kind: 'quote', quote };
+
+  const at = deps.clock.now().toISOString();
+  const media = await liveMedia(deps.store, post);
+  await deps.store.transaction(async (tx) => {
+    const claim = input.idempotency;
+    if (
+      claim &&
+      !(await tx.idempotency.bindResource(claim.accountId, claim.key, claim.claimedAt, {
+        type: 'publication',
+        id: post.id,
+      }))
+    ) {
+      throw conflict(
+        'Another request has taken over this Idempotency-Key; repeat the request to see its result.',
+      );
+    }
+    if (
+      !(await tx.posts.update(post.id, ['partially_published', 'failed'], {
+        status: 'publishing',
+        completedAt: null,
+        updatedAt: at,
+      }))
+    ) {
+      throw conflict('The post is being retried by another request.');
+    }
+    const reservation =
+      plan.maxCost > 0
+        ? await deps.credits.reserve(post.accountId, plan.maxCost, { type: 'publication', id: post.id }, tx)
+        : null;
+    const started: Parameters<typeof startTargets>[3][number][] = [];
+    for (const planned of plan.targets) {
+      const target = retried.find((t) => t.socialAccountId === planned.account.id)!;
+      const next: TargetRecord = {
+        ...target,
+        state: 'scheduled',
+        cost: planned.cost,
+        round: target.round + 1,
+        reservationId: planned.cost > 0 ? (reservation?.id ?? null) : null,
+        roundAttempts: 0,
+        nextAttemptAt: null,
+        sendingSince: null,
+        handoff: null,
+        handoffExpiresAt: null,
+        error: null,
+        completedAt: null,
+        updatedAt: at,
+      };
+      await tx.posts.updateTarget(target.id, [target.state], {
+        state: next.state,
+        cost: next.cost,
+        round: next.round,
+        reservationId: next.reservationId,
+        roundAttempts: 0,
+        nextAttemptAt: null,
+        sendingSince: null,
+        handoff: null,
+        handoffExpiresAt: null,
+        error: null,
+        completedAt: null,
+        updatedAt: at,
+      });
+      started.push({ target: next, account: planned.account, media });
+    }
+    await startTargets(tx, deps, { ...post, status: 'publishing' }, started, ['scheduled']);
+  });
+  deps.jobs.wake();
+  return {
+    kind: 'accepted',
+    post: await getPost(deps, input.workspaceId, input.postId),
+    targets: await deps.store.posts.targetsOf([post.id]),
+  };
+}
+
+/**
+ * Starts a scheduled post that is due: it becomes `publishing` and its targets start, once, however
+ * many workers and sweeps try at the same time. A post deleted or already started is left alone.
+ */
+export async function startScheduledPost(deps: PublishingDeps, postId: string): Promise<void> {
+  const post = await deps.store.posts.find(postId);
+  if (!post || post.status !== 'scheduled' || post.deletedAt !== null) return;
+  if (post.scheduledAt !== null && Date.parse(post.scheduledAt) > deps.clock.now().getTime()) return;
+  const targets = await deps.store.posts.targetsOf([post.id]);
+  const accounts = await deps.store.socialAccounts.findMany(targets.map((t) => t.socialAccountId));
+  const media = await liveMedia(deps.store, post);
+  const at = deps.clock.now().toISOString();
+  const started = await deps.store.transaction(async (tx: Store) => {
+    if (!(await tx.posts.update(post.id, ['scheduled'], { status: 'publishing', updatedAt: at })))
+      return false;
+    await startTargets(
+      tx,
+      deps,
+      { ...post, status: 'publishing' },
+      targets
+        .filter((t) => t.state === 'scheduled')
+        .map((target) => ({
+          target,
+          account: accounts.find((a) => a.id === target.socialAccountId)!,
+          media,
+        })),
+      ['scheduled'],
+    );
+    return true;
+  });
+  if (started) deps.jobs.wake();
+}
+
+/** The safety net behind each scheduled post's own job: starts every post that is due. */
+export async function startDuePosts(deps: PublishingDeps): Promise<number> {
+  let started = 0;
+  for (;;) {
+    const due = await deps.store.posts.due(deps.clock.now().toISOString(), 50);
+    for (const post of due) {
+      await startScheduledPost(deps, post.id);
+      started++;
+    }
+    if (due.length < 50) return started;
+  }
+}

@@ -1,0 +1,44 @@
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Connector } from '../../ports/connector.js';
+import type { JobQueue } from '../../ports/job-queue.js';
+import type { OutboundHttp } from '../../ports/outbound-http.js';
+import type { Store } from '../../ports/persistence/store.js';
+import type { SecretBox } from '../../ports/secret-box.js';
+import type { WebhookSigner } from '../../ports/webhook-signer.js';
+import type { CreditLedger } from '../credits/credit-ledger.js';
+import type { EventOutbox } from '../webhooks/event-outbox.js';
+import type { SocialPlatform } from './platforms.js';
+
+export interface PublishingLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/** Signs in with credentials a user gave (a Bluesky app password) and says whose they are. */
+export type CredentialCheck = (
+  credentials: unknown,
+  signal: AbortSignal,
+) => Promise<{ handle: string; externalId: string; credentials: unknown }>;
+
+/** Everything the publishing use cases need, handed over by the composition root. */
+export interface PublishingDeps {
+  store: Store;
+  clock: Clock;
+  credits: CreditLedger;
+  jobs: JobQueue;
+  blobs: BlobStore;
+  secrets: SecretBox;
+  outbound: OutboundHttp;
+  signer: WebhookSigner;
+  events: EventOutbox;
+  /** The platforms the service delivers to itself; the others only through agent sessions. */
+  connectors: Partial<Record<SocialPlatform, Connector>>;
+  /** Platforms whose accounts are created with credentials checked against the platform. */
+  credentialChecks: Partial<Record<SocialPlatform, CredentialCheck>>;
+  publishCosts: Readonly<Record<SocialPlatform, number>>;
+  publicUrl: string;
+  /** The first retry of a delivery waits this long, each later one three times longer. */
+  retryBaseMs: number;
+  log: PublishingLog;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { AppError } from '../../../domain/app-error.js';
+import { getPost } from '../../../domain/publishing/posts.js';
+import { planPublication } from '../../../domain/publishing/publish-plan.js';
+import { authOf, workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
+import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { socialPlatformSchema } from '../social-accounts/social-account-schema.js';
+
+export const publishProblemSchema = z
+  .object({
+    socialAccountId: z.string(),
+    platform: socialPlatformSchema,
+    code: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'PublishProblem' });
+
+/** ★9 `GET /posts/{id}/publish`. */
+export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
+  app.get(
+    '/posts/:id/publish',
+    {
+      schema: {
+        summary: 'What publishing the post would cost, and everything that would stop it (★9)',
+        description:
+          '`maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks ★8 runs; a post with any is refused with 422 `publish_blocked`. A post already published or scheduled is 409 `already_published`.',
+        tags: ['posts'],
+        params: z.object({ id: idSchema }),
+        response: {
+          200: dataEnvelope(
+            z.object({
+              postId: z.string(),
+              maxCost: z.number().int(),
+              balance: z.number().int(),
+              sufficient: z.boolean(),
+              problems: z.array(publishProblemSchema),
+              targets: z.array(
+                z.object({
+                  socialAccountId: z.string(),
+                  platform: socialPlatformSchema,
+                  connection: z.enum(['oauth', 'agent_session', 'webhook']),
+                  cost: z.number().int(),
+                }),
+              ),
+            }),
+          ),
+          ...problemResponses,
+        },
+      },
+    },
+    async (request) => {
+      const workspace = await workspaceOf(request);
+      const post = await getPost(deps.publishing, workspace.id, request.params.id);
+      if (post.status !== 'draft') {
+        throw new AppError('already_published', `The post is already ${post.status.replace('_', ' ')}.`);
+      }
+      const plan = await planPublication(deps.publishing, post);
+      const quote = await deps.credits.quote(authOf(request).accountId, plan.maxCost);
+      return {
+        data: {
+          postId: post.id,
+          maxCost: plan.maxCost,
+          balance: quote.balance,
+          sufficient: quote.sufficient,
+          problems: plan.problems,
+          targets: plan.targets.map((t) => ({
+            socialAccountId: t.account.id,
+            platform: t.platform,
+            connection: t.connection,
+            cost: t.cost,
+          })),
+        },
+      };
+    },
+  );
+}

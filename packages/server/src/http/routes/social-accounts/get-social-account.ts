@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { getSocialAccount } from '../../../domain/publishing/social-accounts.js';
+import { workspaceOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
+import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import type { ZodApp } from '../../zod-app.js';
+import { socialAccountSchema, toSocialAccount } from './social-account-schema.js';
+
+export function getSocialAccountRoute(app: ZodApp, deps: RouteDeps): void {
+  app.get(
+    '/social-accounts/:id',
+    {
+      schema: {
+        summary: 'A social account',
+        tags: ['social accounts'],
+        params: z.object({ id: idSchema }),
+        response: { 200: dataEnvelope(socialAccountSchema), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const workspace = await workspaceOf(request);
+      return {
+        data: toSocialAccount(await getSocialAccount(deps.publishing, workspace.id, request.params.id)),
+      };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { SOCIAL_PLATFORMS } from '../../../domain/publishing/platforms.js';
+import type { SocialAccountRecord } from '../../../ports/persistence/social-accounts.js';
+
+export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
+
+const fields = {
+  id: z.string(),
+  workspaceId: z.string(),
+  platform: socialPlatformSchema,
+  handle: z.string(),
+  connection: z
+    .enum(['oauth', 'agent_session', 'webhook'])
+    .describe(
+      '`oauth`: the service holds the platform credentials and delivers; `webhook`: signed POSTs to webhookUrl; `agent_session`: created with an agent token, whose agent delivers.',
+    ),
+  status: z.enum(['active', 'needs_reconnect', 'disabled']),
+  statusReason: z.string().optional().describe('Why the account is not active.'),
+  webhookUrl: z.string().optional(),
+  createdAt: z.string(),
+};
+
+/** `SocialAccount` (SPEC §6). Credentials are never part of it. */
+export const socialAccountSchema = z.object(fields).meta({ id: 'SocialAccount' });
+
+/** What creating one answers: a webhook account's signing secret, this once. */
+export const newSocialAccountSchema = z
+  .object({
+    ...fields,
+    secret: z
+      .string()
+      .optional()
+      .describe('A webhook account’s Standard Webhooks signing secret; shown only in this answer.'),
+  })
+  .meta({ id: 'NewSocialAccount' });
+
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+export function toSocialAccount(a: SocialAccountRecord): SocialAccount {
+  return {
+    id: a.id,
+    workspaceId: a.workspaceId,
+    platform: a.platform,
+    handle: a.handle,
+    connection: a.connection,
+    status: a.status,
+    ...(a.status !== 'active' && a.statusReason ? { statusReason: a.statusReason } : {}),
+    ...(a.webhookUrl ? { webhookUrl: a.webhookUrl } : {}),
+    createdAt: a.createdAt,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * A connector delivers posts to one platform for accounts whose connection the service holds
+ * (`oauth`, `webhook`). Agent-session accounts need none: their agent delivers. The domain decides
+ * when to deliver, what it costs and what a failure means for the post; the connector only speaks
+ * the platform's API and says how a delivery ended, in the contract's categories.
+ */
+import type { SocialPlatform } from '../domain/publishing/platforms.js';
+import type { FailureCategory } from './persistence/posts.js';
+
+/** An image of the post, with its alt text; its bytes are read from storage on demand. */
+export interface DeliveryMedia {
+  mediaId: string;
+  /** The public service URL of the file. */
+  url: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: number;
+  altText: string | null;
+  read(): Promise<Buffer>;
+}
+
+/** The account as the connector needs it: who to post as, and the connection's secrets in clear. */
+export interface ConnectedAccount {
+  id: string;
+  handle: string;
+  externalId: string | null;
+  webhookUrl: string | null;
+  /** The connection's credentials, opened; their shape is the connector's own. */
+  credentials: unknown;
+}
+
+export interface Delivery {
+  /** The target's id: the same on every attempt, so that a receiver can recognise a repeat. */
+  deliveryId: string;
+  /** When the target was created: connectors derive stable per-delivery keys from it. */
+  createdAt: string;
+  postId: string;
+  workspaceId: string;
+  account: ConnectedAccount;
+  /** The text to post, already checked against the platform's rules. */
+  text: string;
+  media: DeliveryMedia[];
+  /** Keeps credentials the platform renewed (a refreshed session) for the next delivery. */
+  saveCredentials(credentials: unknown): Promise<void>;
+}
+
+export interface DeliveryReceipt {
+  externalId: string;
+  externalUrl?: string;
+}
+
+/** How a delivery did not happen. */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly category: FailureCategory,
+    readonly options: {
+      /** Trying again later may succeed (a 429, a 5xx, a connection refused). */
+      transient?: boolean;
+      /**
+       * The request reached the platform and no answer said how it ended (a time-out, a lost
+       * connection after sending): it may have been published.
+       */
+      unclear?: boolean;
+      /** The platform asked to wait this long (Retry-After, a rate limit's reset). */
+      retryAfterMs?: number;
+      /** The platform refused the credentials: the account must be reconnected. */
+      credentialsRejected?: boolean;
+    } = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface Connector {
+  readonly platform: SocialPlatform;
+  /**
+   * Sending a delivery again after an unclear outcome can never publish it twice (the platform
+   * takes a key that makes a repeat a no-op); such deliveries are retried instead of ending
+   * `unknown`.
+   */
+  readonly idempotent: boolean;
+  /** Re-encodes images the platform does not take, so every type of the library can be posted. */
+  readonly convertsMedia: boolean;
+  deliver(delivery: Delivery, signal: AbortSignal): Promise<DeliveryReceipt>;
+}

@@ -1,0 +1,201 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PdsAccount, startPds, type TestPds } from '../../support/atproto-pds.js';
+import { productPhoto, uploadImage } from '../../support/media-upload.js';
+import { balance, type Client, client, draft, ledger, waitForPublication } from '../../support/publishing.js';
+import { createTestContext, type TestContext } from '../../support/test-app.js';
+
+let pds: TestPds;
+let ctx: TestContext;
+let owner: { accountId: string; workspaceId: string; token: string };
+let api: Client;
+let alice: PdsAccount;
+let bob: PdsAccount;
+
+beforeAll(async () => {
+  pds = await startPds();
+  alice = await pds.createAccount('alice');
+  bob = await pds.createAccount('bob');
+  ctx = await createTestContext({
+    env: {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      BLUESKY_API_URL: pds.url,
+      DELIVERY_RETRY_BASE_SECONDS: '0.05',
+    },
+  });
+  owner = await ctx.account({ credits: 10 });
+  api = client(ctx, owner.token);
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await pds?.close();
+});
+
+/** A photo too big for a Bluesky blob: 1600×1600 of noise, several megabytes as PNG. */
+async function bigPhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 1600,
+      height: 1600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+async function connect(account: PdsAccount, extra: object = {}) {
+  return api('POST', '/v1/social-accounts', {
+    platform: 'bluesky',
+    credentials: { identifier: account.handle, appPassword: account.appPassword },
+    ...extra,
+  });
+}
+
+describe('Bluesky, on a real PDS', () => {
+  it('connects an account with an app password checked against the server', async () => {
+    const wrong = await api('POST', '/v1/social-accounts', {
+      platform: 'bluesky',
+      credentials: { identifier: alice.handle, appPassword: 'aaaa-bbbb-cccc-dddd' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('invalid_credentials');
+    const mismatch = await connect(alice, { handle: 'bob.test' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().detail).toMatch(/sign in as @alice\.test/);
+
+    const res = await connect(alice);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({
+      id: expect.stringMatching(/^sa_/),
+      workspaceId: owner.workspaceId,
+      platform: 'bluesky',
+      handle: 'alice.test',
+      connection: 'oauth',
+      status: 'active',
+      createdAt: expect.any(String),
+    });
+    expect(JSON.stringify(res.json())).not.toContain(alice.appPassword);
+  });
+
+  it('posts text with link, tag and mention facets and two images with alt text, read back from the PDS', async () => {
+    const account = (await api('GET', '/v1/social-accounts?platform=bluesky')).json().data[0];
+    const small = await uploadImage(ctx, owner.token, await productPhoto(400, 500));
+    const big = await uploadImage(ctx, owner.token, await bigPhoto(), 'image/png');
+    const text = 'Glow serum is back 🌿 https://shop.example/glow #skincare thanks @bob.test';
+    const post = await draft(api, {
+      caption: 'Not this one',
+      perPlatform: { bluesky: { caption: text } },
+      mediaIds: [small.id, big.id],
+      altTexts: { [small.id]: 'An amber bottle', [big.id]: 'Grain, up close' },
+      socialAccountIds: [account.id],
+    });
+    expect((await api('POST', `/v1/posts/${post.id}/publish`, {})).statusCode).toBe(202);
+    const done = await waitForPublication(api, post.id);
+    expect(done).toMatchObject({ status: 'published', creditsCharged: 1 });
+    const [target] = done.targets;
+    expect(target!.externalId).toMatch(
+      new RegExp(`^at://${alice.did}/app\\.bsky\\.feed\\.post/[2-7a-z]{13}$`),
+    );
+    const rkey = target!.externalId!.split('/').pop()!;
+    expect(target!.externalUrl).toBe(`https://bsky.app/profile/alice.test/post/${rkey}`);
+
+    const reader = await pds.agentFor(alice);
+    const record = (
+      await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: 'app.bsky.feed.post', rkey })
+    ).data.value as {
+      text: string;
+      facets: Array<{ features: Array<{ $type: string; uri?: string; tag?: string; did?: string }> }>;
+      embed: {
+        images: Array<{
+          alt: string;
+          aspectRatio: { width: number; height: number };
+          image: { mimeType: string; size: number };
+        }>;
+      };
+    };
+    expect(record.text).toBe(text);
+    const features = record.facets.flatMap((f) => f.features);
+    expect(features).toEqual(
+      expect.arrayContaining([
+        { $type: 'app.bsky.richtext.facet#link', uri: 'https://shop.example/glow' },
+        { $type: 'app.bsky.richtext.facet#tag', tag: 'skincare' },
+        { $type: 'app.bsky.richtext.facet#mention', did: bob.did },
+      ]),
+    );
+    const [first, second] = record.embed.images;
+    expect(first).toMatchObject({
+      alt: 'An amber bottle',
+      aspectRatio: { width: 400, height: 500 },
+      image: { mimeType: 'image/jpeg' },
+    });
+    // The big PNG was re-encoded as a JPEG under the blob limit, its aspect ratio kept.
+    expect(second!.alt).toBe('Grain, up close');
+    expect(second!.image).toMatchObject({ mimeType: 'image/jpeg' });
+    expect(second!.image.size).toBeLessThanOrEqual(1_000_000);
+    expect(second!.aspectRatio.width).toBe(second!.aspectRatio.height);
+    expect(await balance(api)).toBe(9);
+  });
+
+  it('never posts a delivery twice, however often it is sent', async () => {
+    const bluesky = ctx.services.publishing.connectors.bluesky!;
+    const account = (await api('GET', '/v1/social-accounts?platform=bluesky')).json().data[0];
+    const stored = (await ctx.services.store.socialAccounts.find(account.id))!;
+    const delivery = {
+      deliveryId: 'tgt_01jzzzzzzzzzzzzzzzzzzzzzzz',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      postId: 'post_01jzzzzzzzzzzzzzzzzzzzzzzz',
+      workspaceId: owner.workspaceId,
+      account: {
+        id: account.id,
+        handle: account.handle,
+        externalId: stored.externalId,
+        webhookUrl: null,
+        credentials: JSON.parse(ctx.services.publishing.secrets.open(stored.credentials!, account.id)),
+      },
+      text: 'Only once, please',
+      media: [],
+      saveCredentials: async () => {},
+    };
+    const signal = AbortSignal.timeout(20_000);
+    const [a, b] = await Promise.all([bluesky.deliver(delivery, signal), bluesky.deliver(delivery, signal)]);
+    const c = await bluesky.deliver(delivery, signal);
+    expect(new Set([a.externalId, b.externalId, c.externalId]).size).toBe(1);
+    const reader = await pds.agentFor(alice);
+    const posts = await reader.com.atproto.repo.listRecords({
+      repo: alice.did,
+      collection: 'app.bsky.feed.post',
+      limit: 100,
+    });
+    expect(
+      posts.data.records.filter((r) => (r.value as { text: string }).text === 'Only once, please'),
+    ).toHaveLength(1);
+  });
+
+  it('turns the account needs_reconnect when its app password is revoked, and refunds the delivery', async () => {
+    const res = await connect(bob);
+    expect(res.statusCode).toBe(201);
+    const account = res.json().data;
+    await pds.revokeAppPassword(bob);
+    const before = await balance(api);
+    const post = await draft(api, { caption: 'After the revocation', socialAccountIds: [account.id] });
+    await api('POST', `/v1/posts/${post.id}/publish`, {});
+    const done = await waitForPublication(api, post.id);
+    expect(done).toMatchObject({ status: 'failed', creditsCharged: 0 });
+    expect(done.targets[0]!.error).toMatchObject({ category: 'auth_expired', retryable: true });
+    expect(await balance(api)).toBe(before);
+    expect((await ledger(api)).slice(-2).map((e) => [e.kind, e.amount])).toEqual([
+      ['reserve', -1],
+      ['release', 1],
+    ]);
+    const after = (await api('GET', `/v1/social-accounts/${account.id}`)).json().data;
+    expect(after).toMatchObject({ status: 'needs_reconnect', statusReason: expect.any(String) });
+    // The next post shows the problem before anything is charged.
+    const next = await draft(api, { caption: 'Again', socialAccountIds: [account.id] });
+    expect((await api('GET', `/v1/posts/${next.id}/publish`)).json().data.problems).toEqual([
+      expect.objectContaining({ code: 'account_needs_reconnect', socialAccountId: account.id }),
+    ]);
+  });
+});

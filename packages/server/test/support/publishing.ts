@@ -1,0 +1,96 @@
+import { expect } from 'vitest';
+import { bearer, type TestContext } from './test-app.js';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** An API client bound to one token. */
+export function client(ctx: TestContext, token: string) {
+  return (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...headers },
+      ...(payload !== undefined ? { payload } : {}),
+    });
+}
+
+export type Client = ReturnType<typeof client>;
+
+/** A webhook social account delivering to `url`; answers the account with its signing secret. */
+export async function webhookAccount(api: Client, url: string, handle?: string) {
+  const res = await api('POST', '/v1/social-accounts', {
+    platform: 'webhook',
+    webhookUrl: url,
+    ...(handle ? { handle } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; handle: string; secret: string };
+}
+
+/** An agent-session account: created with an agent token of the account. */
+export async function agentAccount(ctx: TestContext, accountId: string, platform: string, handle: string) {
+  const agent = await ctx.token({ accountId, kind: 'agent', role: 'editor' });
+  const res = await client(ctx, agent.token)('POST', '/v1/social-accounts', { platform, handle });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...(res.json().data as { id: string; connection: string }), agentToken: agent.token };
+}
+
+export async function draft(api: Client, body: Record<string, unknown>) {
+  const res = await api('POST', '/v1/posts', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string };
+}
+
+export interface PublicationView {
+  postId: string;
+  status: string;
+  creditsCharged: number;
+  targets: Array<{
+    socialAccountId: string;
+    platform: string;
+    connection: string;
+    status: string;
+    externalId?: string;
+    externalUrl?: string;
+    handoff?: { text: string; media: Array<{ url: string; altText?: string }> };
+    error?: { code: string; message: string; category: string; retryable: boolean };
+    attempts: number;
+    cost: number;
+  }>;
+}
+
+const ENDED = ['published', 'partially_published', 'failed'];
+
+/** Polls `GET /posts/{id}` until its publication has ended (or `until` holds), and answers it. */
+export async function waitForPublication(
+  api: Client,
+  postId: string,
+  until: (p: PublicationView) => boolean = (p) => ENDED.includes(p.status),
+  timeoutMs = 20_000,
+): Promise<PublicationView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api('GET', `/v1/posts/${postId}`);
+    expect(res.statusCode).toBe(200);
+    const publication = res.json().data.publication as PublicationView | null;
+    if (publication && until(publication)) return publication;
+    if (Date.now() > deadline) {
+      throw new Error(`the publication did not get there in time: ${JSON.stringify(publication)}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The ledger, oldest first, as kinds and amounts (what a reader checks a charge by). */
+export async function ledger(api: Client) {
+  const entries = (await api('GET', '/v1/credits/transactions?limit=100')).json().data as Array<{
+    kind: string;
+    amount: number;
+    reference?: { type: string; id: string };
+  }>;
+  return entries.reverse();
+}
+
+export async function balance(api: Client): Promise<number> {
+  return (await api('GET', '/v1/credits')).json().data.balance;
+}
