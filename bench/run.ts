@@ -3,9 +3,10 @@
  * upload throughput and memory of the app's storage endpoint against plain node:http, and
  * credit-ledger reserve+settle pairs per second on SQLite and PostgreSQL, studio rendering of
  * every preset against the floor of encoding the same JPEGs, and the memory and file reads of the
- * app while it completes hostile images. Prints every figure with its target and writes
+ * app while it completes hostile images, and publishing 1,000 posts to a webhook account against a
+ * plain fetch loop. Prints every figure with its target and writes
  * bench/results/latest.json and latest.svg. `npm run bench -- images upload` runs only the parts
- * named (http, upload, ledger, render, images). See bench/README.md.
+ * named (http, upload, ledger, render, images, publish). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import {
   runPostgresLedgerBench,
   runSqliteLedgerBench,
 } from './ledger.js';
+import { type PublishResult, type PublishSettings, runPublishBench } from './publish.js';
 import type { PresetRenderFigures, RenderSettings } from './render.js';
 import { type Figure, figureStatus, formatFigure, renderSvg, writeResults } from './report.js';
 import { runUploadBench, type UploadResult, type UploadSettings } from './upload.js';
@@ -39,6 +41,7 @@ const UPLOAD: UploadSettings = {
 };
 const RENDER: RenderSettings = { warmupRuns: 1, runs: 5 };
 const IMAGES: ImageSettings = { sampleIntervalMs: 5, fileReadAfterMs: 300 };
+const PUBLISH: PublishSettings = { count: 1000, clients: 8, inFlight: 8, timeoutMs: 180_000 };
 const RENDER_WORKER = fileURLToPath(new URL('./servers/render-worker.ts', import.meta.url));
 const TARGETS = {
   httpRatio: 0.5,
@@ -51,8 +54,11 @@ const TARGETS = {
   // 300 MiB, up to twice that with glibc's per-thread arenas (docs/decisions.md).
   imageRssGrowthMiB: { 'cut-jpeg': 64, 'grey-jpeg': 768, 'tall-png': 64 } as Record<string, number>,
   imageFileReadMs: 250,
+  // Set from the first measurements (0.18–0.21, p95 2.6–3.1 s on 2 CPUs), to catch regressions.
+  publishRatio: 0.15,
+  publishP95Ms: 4_000,
 };
-const PARTS = ['http', 'upload', 'ledger', 'render', 'images'];
+const PARTS = ['http', 'upload', 'ledger', 'render', 'images', 'publish'];
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -144,6 +150,7 @@ async function main(signal: AbortSignal): Promise<number> {
   let postgres: PostgresOutcome | { error: string } | undefined;
   let render: PresetRenderFigures[] | { error: string } | undefined;
   let images: HostileCompletions[] | { error: string } | undefined;
+  let publish: PublishResult | { error: string } | undefined;
 
   if (wanted('http')) {
     out(
@@ -423,6 +430,55 @@ async function main(signal: AbortSignal): Promise<number> {
     out();
   }
 
+  if (wanted('publish')) {
+    out(
+      `Publishing, ${PUBLISH.count} posts with ★8 to one webhook account (receiver in this process, app and ` +
+        `worker in a child, SQLite, ${PUBLISH.clients} ★8 calls in flight) vs a plain fetch loop POSTing the same ` +
+        `bodies to the same receiver, ${PUBLISH.inFlight} in flight (the worker's DELIVERY_CONCURRENCY)`,
+    );
+    try {
+      const result = await runPublishBench(PUBLISH, signal, progress);
+      publish = result;
+      clearProgress();
+      for (const side of [result.baseline, result.app]) {
+        const rate = `${Math.round(side.perSecond).toLocaleString('en-US')} /s`;
+        out(
+          `  ${side.label.padEnd(54)}${rate.padStart(16)}   p50 ${Math.round(side.p50Ms)} ms, p95 ${Math.round(side.p95Ms)} ms`,
+        );
+      }
+      print({
+        id: 'publish.app-vs-loop',
+        label: 'publish, app deliveries / fetch loop POSTs, per-second ratio',
+        unit: 'ratio',
+        measured: result.ratio,
+        target: TARGETS.publishRatio,
+        status: figureStatus(result.ratio, TARGETS.publishRatio),
+      });
+      print({
+        id: 'publish.p95',
+        label: 'publish, p95 from ★8 to delivered',
+        unit: 'ms',
+        measured: result.app.p95Ms,
+        target: TARGETS.publishP95Ms,
+        targetIs: 'max',
+        status: figureStatus(result.app.p95Ms, TARGETS.publishP95Ms, 'max'),
+      });
+    } catch (error) {
+      rethrowIfAborted();
+      publish = { error: messageOf(error) };
+      print(
+        failedFigure(
+          'publish.app-vs-loop',
+          'publish, app / fetch loop',
+          'ratio',
+          TARGETS.publishRatio,
+          error,
+        ),
+      );
+    }
+    out();
+  }
+
   const targeted = figures.filter((f) => f.target !== null && f.measured !== null);
   const met = targeted.filter((f) => f.status === 'pass').length;
   const failed = figures.filter((f) => f.status === 'failed').length;
@@ -442,7 +498,14 @@ async function main(signal: AbortSignal): Promise<number> {
     {
       generatedAt,
       environment: env,
-      settings: { http: HTTP, upload: UPLOAD, ledger: LEDGER, render: RENDER, images: IMAGES },
+      settings: {
+        http: HTTP,
+        upload: UPLOAD,
+        ledger: LEDGER,
+        render: RENDER,
+        images: IMAGES,
+        publish: PUBLISH,
+      },
       targets: TARGETS,
       figures,
       http,
@@ -450,6 +513,7 @@ async function main(signal: AbortSignal): Promise<number> {
       ledger: { sqlite, postgres },
       render,
       images,
+      publish,
     },
     renderSvg(figures, subtitle),
   );
