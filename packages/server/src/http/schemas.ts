@@ -28,6 +28,9 @@ export const problemResponses = {
 
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
+/** What a DELETE answers. */
+export const deletedEnvelope = dataEnvelope(z.object({ id: z.string(), deleted: z.literal(true) }));
+
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().optional() });
 

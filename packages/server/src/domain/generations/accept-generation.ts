@@ -4,6 +4,7 @@ import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import { conflict, notFound } from '../app-error.js';
 import { getCampaign } from '../campaigns.js';
+import { bindIdempotencyKey } from '../credits/paid-call.js';
 import { newId } from '../ids.js';
 import { type AspectRatio, findPreset } from '../presets/preset-catalogue.js';
 import { seedOfRequest } from '../seeded-random.js';
@@ -164,17 +165,7 @@ export async function startGeneration(
 ): Promise<GenerationRecord> {
   const id = newId('gen');
   const generation = await deps.store.transaction(async (tx) => {
-    if (
-      claim &&
-      !(await tx.idempotency.bindResource(claim.accountId, claim.key, claim.claimedAt, {
-        type: 'generation',
-        id,
-      }))
-    ) {
-      throw conflict(
-        'Another request has taken over this Idempotency-Key; repeat the request to see its result.',
-      );
-    }
+    await bindIdempotencyKey(tx, claim, { type: 'generation', id });
     const reservation = await deps.credits.reserve(
       caller.accountId,
       planned.cost,

@@ -17,7 +17,6 @@ import type { SocialAccountRecord } from '../../ports/persistence/social-account
 import type { Store } from '../../ports/persistence/store.js';
 import { mediaUrls } from '../media/media-items.js';
 import type { EventType } from '../webhooks/event-outbox.js';
-import { reservationsOf } from './posts.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 /** The job that delivers one target. */

@@ -6,7 +6,7 @@ import type { PostRecord, TargetRecord } from '../../ports/persistence/posts.js'
 import type { Store } from '../../ports/persistence/store.js';
 import { AppError, conflict } from '../app-error.js';
 import type { Quote } from '../credits/credit-ledger.js';
-import { quoteOrProceed } from '../credits/paid-call.js';
+import { bindIdempotencyKey, quoteOrProceed } from '../credits/paid-call.js';
 import { newId } from '../ids.js';
 import type { AuthContext } from '../tokens.js';
 import { checkScheduledAt, getPost } from './posts.js';
@@ -67,18 +67,7 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
   const at = now.toISOString();
   const media = await liveMedia(deps.store, post);
   const result = await deps.store.transaction(async (tx) => {
-    const claim = input.idempotency;
-    if (
-      claim &&
-      !(await tx.idempotency.bindResource(claim.accountId, claim.key, claim.claimedAt, {
-        type: 'publication',
-        id: post.id,
-      }))
-    ) {
-      throw conflict(
-        'Another request has taken over this Idempotency-Key; repeat the request to see its result.',
-      );
-    }
+    await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: post.id });
     const status = when ? 'scheduled' : 'publishing';
     if (
       !(await tx.posts.update(post.id, ['draft'], {
@@ -182,18 +171,7 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
   const at = deps.clock.now().toISOString();
   const media = await liveMedia(deps.store, post);
   await deps.store.transaction(async (tx) => {
-    const claim = input.idempotency;
-    if (
-      claim &&
-      !(await tx.idempotency.bindResource(claim.accountId, claim.key, claim.claimedAt, {
-        type: 'publication',
-        id: post.id,
-      }))
-    ) {
-      throw conflict(
-        'Another request has taken over this Idempotency-Key; repeat the request to see its result.',
-      );
-    }
+    await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: post.id });
     if (
       !(await tx.posts.update(post.id, ['partially_published', 'failed'], {
         status: 'publishing',
@@ -257,7 +235,7 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
  */
 export async function startScheduledPost(deps: PublishingDeps, postId: string): Promise<void> {
   const post = await deps.store.posts.find(postId);
-  if (!post || post.status !== 'scheduled' || post.deletedAt !== null) return;
+  if (post?.status !== 'scheduled' || post.deletedAt !== null) return;
   if (post.scheduledAt !== null && Date.parse(post.scheduledAt) > deps.clock.now().getTime()) return;
   const targets = await deps.store.posts.targetsOf([post.id]);
   const accounts = await deps.store.socialAccounts.findMany(targets.map((t) => t.socialAccountId));

@@ -39,7 +39,7 @@ export async function deliverEvent(
   signal: AbortSignal,
 ): Promise<JobResult> {
   const delivery = await deps.store.webhooks.findDelivery(job.subjectId);
-  if (!delivery || delivery.status !== 'pending') return { outcome: 'done' };
+  if (delivery?.status !== 'pending') return { outcome: 'done' };
   if (signal.aborted) return { outcome: 'retry', afterMs: 0, reason: 'the worker is stopping' };
   const webhook = await deps.store.webhooks.find(delivery.webhookId);
   const started = deps.clock.now();

@@ -3,7 +3,7 @@ import { deleteMedia } from '../../../domain/media/library.js';
 import { requireRole } from '../../../domain/tokens.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
-import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import { deletedEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
 export function deleteMediaRoute(app: ZodApp, deps: RouteDeps): void {
@@ -15,7 +15,7 @@ export function deleteMediaRoute(app: ZodApp, deps: RouteDeps): void {
         tags: ['media'],
         params: z.object({ id: idSchema }),
         response: {
-          200: dataEnvelope(z.object({ id: z.string(), deleted: z.literal(true) })),
+          200: deletedEnvelope,
           ...problemResponses,
         },
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deletePost } from '../../../domain/publishing/posts.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
-import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import { deletedEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
 export function deletePostRoute(app: ZodApp, deps: RouteDeps): void {
@@ -15,7 +15,7 @@ export function deletePostRoute(app: ZodApp, deps: RouteDeps): void {
         tags: ['posts'],
         params: z.object({ id: idSchema }),
         response: {
-          200: dataEnvelope(z.object({ id: z.string(), deleted: z.literal(true) })),
+          200: deletedEnvelope,
           ...problemResponses,
         },
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deleteWebhook } from '../../../domain/webhooks/webhooks.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
-import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
+import { deletedEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
 export function deleteWebhookRoute(app: ZodApp, deps: RouteDeps): void {
@@ -14,7 +14,7 @@ export function deleteWebhookRoute(app: ZodApp, deps: RouteDeps): void {
         tags: ['webhooks'],
         params: z.object({ id: idSchema }),
         response: {
-          200: dataEnvelope(z.object({ id: z.string(), deleted: z.literal(true) })),
+          200: deletedEnvelope,
           ...problemResponses,
         },
       },
