@@ -81,13 +81,18 @@ export async function waitForPublication(
   }
 }
 
-/** The ledger, oldest first, as kinds and amounts (what a reader checks a charge by). */
+/** The whole ledger, oldest first, as kinds and amounts (what a reader checks a charge by). */
 export async function ledger(api: Client) {
-  const entries = (await api('GET', '/v1/credits/transactions?limit=100')).json().data as Array<{
-    kind: string;
-    amount: number;
-    reference?: { type: string; id: string };
-  }>;
+  type Entry = { kind: string; amount: number; reference?: { type: string; id: string } };
+  const entries: Entry[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = (
+      await api('GET', `/v1/credits/transactions?limit=100${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json() as { data: Entry[]; nextCursor?: string };
+    entries.push(...page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
   return entries.reverse();
 }
 

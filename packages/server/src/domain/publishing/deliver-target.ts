@@ -13,15 +13,7 @@ import { type Connector, DeliveryError, type DeliveryMedia } from '../../ports/c
 import type { Job, JobResult } from '../../ports/job-queue.js';
 import type { TargetError, TargetRecord } from '../../ports/persistence/posts.js';
 import { mediaUrls } from '../media/media-items.js';
-import {
-  afterOutcome,
-  DELIVERY_JOB,
-  endTarget,
-  liveMedia,
-  roundEnded,
-  roundSpent,
-  textOf,
-} from './publication.js';
+import { DELIVERY_JOB, endTarget, liveMedia, recordOutcome, textOf } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 import { markNeedsReconnect, openCredentials } from './social-accounts.js';
 
@@ -155,30 +147,15 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
   }
 
   const at = deps.clock.now().toISOString();
-  const { reservationId } = target;
-  await deps.store.transaction(async (tx) => {
-    const delivered = await tx.posts.updateTarget(target.id, ['sending'], {
-      state: 'delivered',
-      externalId: receipt.externalId,
-      externalUrl: receipt.externalUrl ?? null,
-      error: null,
-      sendingSince: null,
-      completedAt: at,
-      updatedAt: at,
-    });
-    if (!delivered || target.cost === 0 || !reservationId) return;
-    // The cost is spent with the delivery; the last paid target of its round settles the round too.
-    // The wallet is locked before the round is read, so that of two targets delivered at the same
-    // moment the second sees the first as delivered, and exactly one of them settles.
-    await tx.credits.lockWallet(post.accountId);
-    const targets = await tx.posts.targetsOf([target.postId]);
-    if (roundEnded(targets, reservationId)) {
-      await deps.credits.settle(reservationId, roundSpent(targets, reservationId), tx);
-    } else {
-      await deps.credits.capture(reservationId, target.cost, tx);
-    }
+  await recordOutcome(deps, sending, ['sending'], {
+    state: 'delivered',
+    externalId: receipt.externalId,
+    externalUrl: receipt.externalUrl ?? null,
+    error: null,
+    sendingSince: null,
+    completedAt: at,
+    updatedAt: at,
   });
-  await afterOutcome(deps, target.postId, null);
   return { outcome: 'done' };
 }
 

@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
 import { type AuthContext, requireRole } from '../tokens.js';
 import { getPost } from './posts.js';
-import { afterOutcome, endTarget } from './publication.js';
+import { endTarget, recordOutcome } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 export interface HandoffReport {
@@ -53,24 +53,22 @@ export async function reportHandoff(
     );
   }
   const at = deps.clock.now().toISOString();
-  const reported =
+  const reported = await recordOutcome(
+    deps,
+    target,
+    [target.state],
     report.status === 'delivered'
-      ? await deps.store.posts.updateTarget(target.id, [target.state], {
+      ? {
           state: 'delivered',
           externalId: report.externalId ?? null,
           externalUrl: report.externalUrl ?? null,
           error: null,
           completedAt: at,
           updatedAt: at,
-        })
-      : await deps.store.posts.updateTarget(target.id, [target.state], {
-          state: 'failed',
-          error: failureOf(report),
-          completedAt: at,
-          updatedAt: at,
-        });
+        }
+      : { state: 'failed', error: failureOf(report), completedAt: at, updatedAt: at },
+  );
   if (!reported) throw conflict('The hand-off was reported by another request at the same time.');
-  await afterOutcome(deps, post.id, target.reservationId);
   return (await deps.store.posts.findTarget(target.id))!;
 }
 

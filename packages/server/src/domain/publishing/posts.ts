@@ -123,20 +123,17 @@ export async function deletePost(
   requireRole(caller, 'editor', 'delete posts');
   const post = await getPost(deps, workspaceId, id);
   const at = deps.clock.now().toISOString();
+  // The status is decided by the conditional updates themselves, not by the read above: a publish
+  // that schedules the post meanwhile makes it a scheduled post to cancel, never a draft.
   const deleted = await deps.store.transaction(async (tx) => {
-    if (!(await tx.posts.update(post.id, ['draft', 'scheduled'], { deletedAt: at, updatedAt: at })))
-      return false;
-    if (post.status === 'scheduled') {
-      const targets = await tx.posts.targetsOf([post.id]);
-      for (const t of targets) {
-        await tx.posts.updateTarget(t.id, ['scheduled'], {
-          state: 'canceled',
-          completedAt: at,
-          updatedAt: at,
-        });
-      }
-      for (const reservationId of reservationsOf(targets)) await deps.credits.release(reservationId, tx);
+    const change = { deletedAt: at, updatedAt: at };
+    if (await tx.posts.update(post.id, ['draft'], change)) return true;
+    if (!(await tx.posts.update(post.id, ['scheduled'], change))) return false;
+    const targets = await tx.posts.targetsOf([post.id]);
+    for (const t of targets) {
+      await tx.posts.updateTarget(t.id, ['scheduled'], { state: 'canceled', completedAt: at, updatedAt: at });
     }
+    for (const reservationId of reservationsOf(targets)) await deps.credits.release(reservationId, tx);
     return true;
   });
   if (!deleted) {

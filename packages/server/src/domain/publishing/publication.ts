@@ -9,6 +9,7 @@ import type {
   Handoff,
   PostRecord,
   PostStatus,
+  TargetChange,
   TargetError,
   TargetRecord,
   TargetState,
@@ -125,18 +126,51 @@ export function apiTargetStatus(state: TargetState): 'pending' | 'delivered' | '
 }
 
 /**
- * After a target got its outcome: releases what its round (`reservationId`, when it was paid) did
- * not spend once every paid target of the round has an outcome, and ends the post once every
- * target has one (or changes how it ended, when an agent reports a hand-off late). Safe to run
- * concurrently and again: the release and the status change each happen once.
+ * Records a target's outcome (`change`, from one of the states `from`) and, when it was the last
+ * paid target of its round to end, settles the round's reservation: what its delivered targets cost
+ * is spent, the rest released. A delivered target's cost is captured with it. All in one
+ * transaction that first locks the account's wallet, so that of two outcomes recorded at the same
+ * moment the later one sees the earlier, and exactly one of them settles the round. Then the post
+ * ends, once every target has its outcome. False when the target was no longer in `from`.
  */
-export async function afterOutcome(
+export async function recordOutcome(
   deps: Pick<PublishingDeps, 'store' | 'clock' | 'credits' | 'events' | 'jobs'>,
+  target: TargetRecord,
+  from: readonly TargetState[],
+  change: TargetChange & { state: 'delivered' | 'failed' | 'unknown' },
+): Promise<boolean> {
+  const { reservationId } = target;
+  const paid = target.cost > 0 && reservationId !== null;
+  const recorded = await deps.store.transaction(async (tx) => {
+    if (paid) {
+      const post = await tx.posts.find(target.postId);
+      if (post) await tx.credits.lockWallet(post.accountId);
+    }
+    if (!(await tx.posts.updateTarget(target.id, from, change))) return false;
+    if (paid) {
+      const targets = await tx.posts.targetsOf([target.postId]);
+      if (roundEnded(targets, reservationId)) {
+        await deps.credits.settle(reservationId, roundSpent(targets, reservationId), tx);
+      } else if (change.state === 'delivered') {
+        await deps.credits.capture(reservationId, target.cost, tx);
+      }
+    }
+    return true;
+  });
+  if (recorded) await endPostWhenDone(deps, target.postId);
+  return recorded;
+}
+
+/**
+ * Ends the post once every target has its outcome (or changes how it ended, when an agent reports
+ * a hand-off late), recording its event with the change. Safe to run concurrently and again: the
+ * status changes, and its event is recorded, once.
+ */
+async function endPostWhenDone(
+  deps: Pick<PublishingDeps, 'store' | 'clock' | 'events' | 'jobs'>,
   postId: string,
-  reservationId: string | null,
 ): Promise<void> {
   const targets = await deps.store.posts.targetsOf([postId]);
-  if (reservationId !== null && roundEnded(targets, reservationId)) await deps.credits.release(reservationId);
   if (!targets.every(hasEnded)) return;
   const post = await deps.store.posts.find(postId);
   if (!post || post.deletedAt !== null) return;
@@ -175,7 +209,7 @@ export const roundSpent = (targets: readonly TargetRecord[], reservationId: stri
   creditsCharged(targets.filter((t) => t.reservationId === reservationId));
 
 /** Ends a target of this round with `state` (`failed` or `unknown`) and the reason. */
-export async function endTarget(
+export function endTarget(
   deps: Pick<PublishingDeps, 'store' | 'clock' | 'credits' | 'events' | 'jobs'>,
   target: TargetRecord,
   from: readonly TargetState[],
@@ -183,7 +217,7 @@ export async function endTarget(
   error: TargetError,
 ): Promise<boolean> {
   const at = deps.clock.now().toISOString();
-  const ended = await deps.store.posts.updateTarget(target.id, from, {
+  return recordOutcome(deps, target, from, {
     state,
     error,
     sendingSince: null,
@@ -191,6 +225,4 @@ export async function endTarget(
     completedAt: at,
     updatedAt: at,
   });
-  if (ended) await afterOutcome(deps, target.postId, target.reservationId);
-  return ended;
 }

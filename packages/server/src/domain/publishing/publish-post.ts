@@ -4,7 +4,7 @@
 import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
 import type { PostRecord, TargetRecord } from '../../ports/persistence/posts.js';
 import type { Store } from '../../ports/persistence/store.js';
-import { AppError, conflict } from '../app-error.js';
+import { AppError, conflict, notFound } from '../app-error.js';
 import type { Quote } from '../credits/credit-ledger.js';
 import { bindIdempotencyKey, quoteOrProceed } from '../credits/paid-call.js';
 import { newId } from '../ids.js';
@@ -77,7 +77,9 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
         updatedAt: at,
       }))
     ) {
-      throw alreadyPublished((await tx.posts.find(post.id)) ?? post);
+      const now = await tx.posts.find(post.id);
+      if (!now || now.deletedAt !== null) throw notFound('The post');
+      throw alreadyPublished(now);
     }
     const reservation =
       plan.maxCost > 0

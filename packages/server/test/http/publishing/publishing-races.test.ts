@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balance,
+  client,
+  draft,
+  ledger,
+  waitForPublication,
+  webhookAccount,
+} from '../../support/publishing.js';
+import { createTestContext, type TestContext } from '../../support/test-app.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
+
+// Races between requests and deliveries that only a database with real concurrency (PostgreSQL)
+// can lose; on SQLite, where writes take turns, they pass trivially.
+let ctx: TestContext;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    env: {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      PUBLISH_COSTS: 'webhook=2',
+      DELIVERY_TIMEOUT_SECONDS: '2',
+      DELIVERY_CONCURRENCY: '16',
+    },
+  });
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await ctx?.close();
+});
+
+describe('publishing under concurrency', () => {
+  it('a post deleted while it is being scheduled keeps no credits held: every race ends with the full balance', async () => {
+    const account = await ctx.account({ credits: 100 });
+    const api = client(ctx, account.token);
+    const target = await webhookAccount(api, receiver.url('/later'), 'later');
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const outcomes = new Map<string, number>();
+    for (let i = 0; i < 60; i++) {
+      const post = await draft(api, { caption: `Launch ${i}`, mediaIds: [], socialAccountIds: [target.id] });
+      const [published, deleted] = await Promise.all([
+        api('POST', `/v1/posts/${post.id}/publish`, { scheduledAt: at }),
+        api('DELETE', `/v1/posts/${post.id}`),
+      ]);
+      const key = `${published.statusCode}/${deleted.statusCode}`;
+      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+      // The delete always wins in the end: it removes a draft, or cancels the schedule.
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect([202, 404]).toContain(published.statusCode);
+      expect((await api('GET', `/v1/posts/${post.id}`)).statusCode).toBe(404);
+      expect(await balance(api)).toBe(100);
+    }
+    // Every reservation made was released: as many releases as reserves, each of the same size.
+    const entries = await ledger(api);
+    const reserves = entries.filter((e) => e.kind === 'reserve');
+    const releases = entries.filter((e) => e.kind === 'release');
+    expect(releases.length).toBe(reserves.length);
+    expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(100);
+  });
+
+  it('settles every round exactly once when deliveries of one post succeed and fail at the same moment', async () => {
+    const account = await ctx.account({ credits: 2000 });
+    const api = client(ctx, account.token);
+    receiver.script([], '/ok');
+    receiver.setDefault({ status: 200, body: '{}' });
+    const ok = await webhookAccount(api, receiver.url('/ok'), 'ok');
+    const refused = [];
+    for (const name of ['no1', 'no2', 'no3']) {
+      refused.push(await webhookAccount(api, receiver.url(`/${name}`), name));
+      receiver.script(
+        Array.from({ length: 200 }, () => ({ status: 400, body: '{"error":"refused"}' })),
+        `/${name}`,
+      );
+    }
+    const posts = [];
+    for (let i = 0; i < 80; i++) {
+      posts.push(
+        await draft(api, {
+          caption: `Drop ${i}`,
+          mediaIds: [],
+          socialAccountIds: [ok.id, ...refused.map((r) => r.id)],
+        }),
+      );
+    }
+    const accepted = await Promise.all(posts.map((p) => api('POST', `/v1/posts/${p.id}/publish`)));
+    for (const res of accepted) expect(res.statusCode, res.body).toBe(202);
+    for (const post of posts) {
+      const done = await waitForPublication(api, post.id);
+      expect(done).toMatchObject({ status: 'partially_published', creditsCharged: 2 });
+    }
+    // Each post reserved 8 and spent 2: one reserve and one release of 6 each, nothing left held.
+    const entries = await ledger(api);
+    expect(entries.filter((e) => e.kind === 'reserve').map((e) => e.amount)).toEqual(posts.map(() => -8));
+    expect(entries.filter((e) => e.kind === 'release').map((e) => e.amount)).toEqual(posts.map(() => 6));
+    expect(await balance(api)).toBe(2000 - 2 * posts.length);
+  });
+});
