@@ -93,6 +93,9 @@ const validBodies = (): Record<string, object> => ({
       service: 'https://pds.example.com',
     },
   },
+  'PATCH /v1/social-accounts/{id}': {
+    credentials: { identifier: 'brand.example.com', appPassword: 'abcd-efgh-ijkl-mnop' },
+  },
   'POST /v1/posts': {
     caption: 'Spring is here',
     mediaIds: [ids.media!],
@@ -104,7 +107,7 @@ const validBodies = (): Record<string, object> => ({
   },
   'PATCH /v1/posts/{id}': { caption: 'Spring', perPlatform: { bluesky: { caption: 'Hi' } } },
   'POST /v1/posts/{id}/publish': { scheduledAt: '2099-01-01T09:00:00Z' },
-  'POST /v1/posts/{id}/retry': { includeUnknown: true },
+  'POST /v1/posts/{id}/retry': { includeUnknown: true, socialAccountIds: [ids['social-accounts']!] },
   'POST /v1/posts/{id}/targets/{socialAccountId}/report': {
     status: 'failed',
     error: { message: 'The platform refused it', code: 'refused', category: 'platform_rejected' },

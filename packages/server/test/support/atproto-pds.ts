@@ -19,6 +19,8 @@ export interface TestPds {
   createAccount(name: string): Promise<PdsAccount>;
   /** Revokes the account's app password, as its owner would in the Bluesky app. */
   revokeAppPassword(account: PdsAccount): Promise<void>;
+  /** A new app password of the account, named `name`. */
+  newAppPassword(account: PdsAccount, name: string): Promise<string>;
   /** An agent signed in with the account's own password, to read what was posted. */
   agentFor(account: PdsAccount): Promise<AtpAgent>;
   close(): Promise<void>;
@@ -90,6 +92,10 @@ export async function startPds(): Promise<TestPds> {
     async revokeAppPassword(account) {
       const agent = await signedIn(account.handle, account.password);
       await agent.com.atproto.server.revokeAppPassword({ name: account.appPasswordName });
+    },
+    async newAppPassword(account, name) {
+      const agent = await signedIn(account.handle, account.password);
+      return (await agent.com.atproto.server.createAppPassword({ name })).data.password;
     },
     agentFor: (account) => signedIn(account.handle, account.password),
     async close() {

@@ -137,28 +137,39 @@ export async function recordOutcome(
   deps: Pick<PublishingDeps, 'store' | 'clock' | 'credits' | 'events' | 'jobs'>,
   target: TargetRecord,
   from: readonly TargetState[],
-  change: TargetChange & { state: 'delivered' | 'failed' | 'unknown' },
+  change: OutcomeChange,
+): Promise<boolean> {
+  const recorded = await deps.store.transaction((tx) => recordOutcomeIn(tx, deps, target, from, change));
+  if (recorded) await endPostWhenDone(deps, target.postId);
+  return recorded;
+}
+
+type OutcomeChange = TargetChange & { state: 'delivered' | 'failed' | 'unknown' };
+
+/** `recordOutcome` inside the caller's transaction; the caller ends the post after the commit. */
+export async function recordOutcomeIn(
+  tx: Store,
+  deps: Pick<PublishingDeps, 'credits'>,
+  target: TargetRecord,
+  from: readonly TargetState[],
+  change: OutcomeChange,
 ): Promise<boolean> {
   const { reservationId } = target;
   const paid = target.cost > 0 && reservationId !== null;
-  const recorded = await deps.store.transaction(async (tx) => {
-    if (paid) {
-      const post = await tx.posts.find(target.postId);
-      if (post) await tx.credits.lockWallet(post.accountId);
+  if (paid) {
+    const post = await tx.posts.find(target.postId);
+    if (post) await tx.credits.lockWallet(post.accountId);
+  }
+  if (!(await tx.posts.updateTarget(target.id, from, change))) return false;
+  if (paid) {
+    const targets = await tx.posts.targetsOf([target.postId]);
+    if (roundEnded(targets, reservationId)) {
+      await deps.credits.settle(reservationId, roundSpent(targets, reservationId), tx);
+    } else if (change.state === 'delivered') {
+      await deps.credits.capture(reservationId, target.cost, tx);
     }
-    if (!(await tx.posts.updateTarget(target.id, from, change))) return false;
-    if (paid) {
-      const targets = await tx.posts.targetsOf([target.postId]);
-      if (roundEnded(targets, reservationId)) {
-        await deps.credits.settle(reservationId, roundSpent(targets, reservationId), tx);
-      } else if (change.state === 'delivered') {
-        await deps.credits.capture(reservationId, target.cost, tx);
-      }
-    }
-    return true;
-  });
-  if (recorded) await endPostWhenDone(deps, target.postId);
-  return recorded;
+  }
+  return true;
 }
 
 /**
@@ -166,7 +177,7 @@ export async function recordOutcome(
  * a hand-off late), recording its event with the change. Safe to run concurrently and again: the
  * status changes, and its event is recorded, once.
  */
-async function endPostWhenDone(
+export async function endPostWhenDone(
   deps: Pick<PublishingDeps, 'store' | 'clock' | 'events' | 'jobs'>,
   postId: string,
 ): Promise<void> {

@@ -3,7 +3,7 @@
  * ★8 (and a retry) enforces, so the preview and the real publish can never disagree.
  */
 import type { MediaRecord } from '../../ports/persistence/media.js';
-import type { PostRecord } from '../../ports/persistence/posts.js';
+import type { PostRecord, TargetError } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import { countGraphemes } from '../copy/platform-limits.js';
 import { LIBRARY_TYPES, PLATFORM_RULES, type SocialPlatform } from './platforms.js';
@@ -32,6 +32,24 @@ export type ProblemCode =
   | 'media_type_unsupported'
   | 'media_not_found'
   | 'alt_text_too_long';
+
+/**
+ * How a problem found when a scheduled post starts fails its target; retryable when it can go away
+ * without changing the post (a reconnected account, a platform the operator configures).
+ */
+export const PROBLEM_FAILURE: Readonly<Record<ProblemCode, Pick<TargetError, 'category' | 'retryable'>>> = {
+  account_not_found: { category: 'auth_expired', retryable: false },
+  account_needs_reconnect: { category: 'auth_expired', retryable: true },
+  account_disabled: { category: 'auth_expired', retryable: true },
+  platform_not_configured: { category: 'system', retryable: true },
+  caption_too_long: { category: 'user_content', retryable: false },
+  empty_post: { category: 'user_content', retryable: false },
+  too_many_media: { category: 'user_content', retryable: false },
+  media_required: { category: 'user_content', retryable: false },
+  media_type_unsupported: { category: 'media_error', retryable: false },
+  media_not_found: { category: 'media_error', retryable: false },
+  alt_text_too_long: { category: 'user_content', retryable: false },
+};
 
 export interface PublishProblem {
   socialAccountId: string;

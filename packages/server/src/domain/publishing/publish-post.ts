@@ -10,8 +10,15 @@ import { bindIdempotencyKey, quoteOrProceed } from '../credits/paid-call.js';
 import { newId } from '../ids.js';
 import type { AuthContext } from '../tokens.js';
 import { checkScheduledAt, getPost } from './posts.js';
-import { liveMedia, SCHEDULED_POST_JOB, startTargets } from './publication.js';
-import { type PublicationPlan, planPublication } from './publish-plan.js';
+import {
+  apiTargetStatus,
+  endPostWhenDone,
+  liveMedia,
+  recordOutcomeIn,
+  SCHEDULED_POST_JOB,
+  startTargets,
+} from './publication.js';
+import { PROBLEM_FAILURE, type PublicationPlan, planPublication } from './publish-plan.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 export type PublishOutcome =
@@ -134,6 +141,8 @@ export interface RetryInput {
   postId: string;
   /** Send `unknown` targets again too: only when they are known not to have been published. */
   includeUnknown: boolean;
+  /** Only the targets of these accounts; by default every one that failed (or is unknown, when asked). */
+  only?: readonly string[] | undefined;
   dryRun: boolean;
   idempotency?: IdempotencyClaim | undefined;
 }
@@ -153,7 +162,22 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
     );
   }
   const all = await deps.store.posts.targetsOf([post.id]);
-  const retried = all.filter((t) => t.state === 'failed' || (input.includeUnknown && t.state === 'unknown'));
+  const retriable = (t: TargetRecord) =>
+    t.state === 'failed' || (input.includeUnknown && t.state === 'unknown');
+  if (input.only) {
+    for (const id of new Set(input.only)) {
+      const target = all.find((t) => t.socialAccountId === id);
+      if (!target) throw notFound(`The target ${JSON.stringify(id)} of this post`);
+      if (!retriable(target)) {
+        throw conflict(
+          target.state === 'unknown'
+            ? `The target ${id}'s outcome is unknown; it is sent again only with includeUnknown: true.`
+            : `The target ${id} is ${apiTargetStatus(target.state)}; only failed targets can be retried.`,
+        );
+      }
+    }
+  }
+  const retried = all.filter((t) => retriable(t) && (!input.only || input.only.includes(t.socialAccountId)));
   if (retried.length === 0) {
     throw conflict(
       all.some((t) => t.state === 'unknown')
@@ -234,34 +258,51 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
 /**
  * Starts a scheduled post that is due: it becomes `publishing` and its targets start, once, however
  * many workers and sweeps try at the same time. A post deleted or already started is left alone.
+ * The post is checked again as ★8 checked it: what changed since it was scheduled (an account
+ * disconnected, an image deleted) fails the targets it stops, refunded, and the others go out.
  */
 export async function startScheduledPost(deps: PublishingDeps, postId: string): Promise<void> {
   const post = await deps.store.posts.find(postId);
   if (post?.status !== 'scheduled' || post.deletedAt !== null) return;
   if (post.scheduledAt !== null && Date.parse(post.scheduledAt) > deps.clock.now().getTime()) return;
-  const targets = await deps.store.posts.targetsOf([post.id]);
-  const accounts = await deps.store.socialAccounts.findMany(targets.map((t) => t.socialAccountId));
+  const targets = (await deps.store.posts.targetsOf([post.id])).filter((t) => t.state === 'scheduled');
+  const plan = await planPublication(
+    deps,
+    post,
+    targets.map((t) => t.socialAccountId),
+  );
   const media = await liveMedia(deps.store, post);
   const at = deps.clock.now().toISOString();
   const started = await deps.store.transaction(async (tx: Store) => {
     if (!(await tx.posts.update(post.id, ['scheduled'], { status: 'publishing', updatedAt: at })))
       return false;
-    await startTargets(
-      tx,
-      deps,
-      { ...post, status: 'publishing' },
-      targets
-        .filter((t) => t.state === 'scheduled')
-        .map((target) => ({
-          target,
-          account: accounts.find((a) => a.id === target.socialAccountId)!,
-          media,
-        })),
-      ['scheduled'],
-    );
+    const ready: Parameters<typeof startTargets>[3][number][] = [];
+    for (const target of targets) {
+      const problem = plan.problems.find((p) => p.socialAccountId === target.socialAccountId);
+      const planned = plan.targets.find((t) => t.account.id === target.socialAccountId);
+      if (!problem && planned) {
+        ready.push({ target, account: planned.account, media });
+        continue;
+      }
+      await recordOutcomeIn(tx, deps, target, ['scheduled'], {
+        state: 'failed',
+        error: problem
+          ? { code: problem.code, message: problem.message, ...PROBLEM_FAILURE[problem.code] }
+          : {
+              code: 'account_not_found',
+              message: 'The account is gone.',
+              ...PROBLEM_FAILURE.account_not_found,
+            },
+        completedAt: at,
+        updatedAt: at,
+      });
+    }
+    await startTargets(tx, deps, { ...post, status: 'publishing' }, ready, ['scheduled']);
     return true;
   });
-  if (started) deps.jobs.wake();
+  if (!started) return;
+  await endPostWhenDone(deps, post.id);
+  deps.jobs.wake();
 }
 
 /** The safety net behind each scheduled post's own job: starts every post that is due. */

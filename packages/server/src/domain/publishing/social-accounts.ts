@@ -132,6 +132,82 @@ export async function createSocialAccount(
   return { account, ...(secret !== undefined ? { secret } : {}) };
 }
 
+export interface Reconnection {
+  credentials?: Record<string, unknown> | undefined;
+  webhookUrl?: string | undefined;
+}
+
+/**
+ * Reconnects an account that needs it (or changes how a live one is reached): new credentials,
+ * checked against the platform as at creation and required to sign in as the same account, or a
+ * new webhook address. The account is active again under the same id, so the posts that name it,
+ * and the targets that failed on it, can be published and retried.
+ */
+export async function reconnectSocialAccount(
+  deps: PublishingDeps,
+  caller: AuthContext,
+  workspaceId: string,
+  id: string,
+  input: Reconnection,
+): Promise<SocialAccountRecord> {
+  requireRole(caller, 'editor', 'reconnect social accounts');
+  const account = await getSocialAccount(deps, workspaceId, id);
+  let change: { credentials: string | null; externalId: string | null; webhookUrl: string | null };
+  if (account.connection === 'webhook') {
+    refuse(
+      input.credentials !== undefined,
+      'credentials',
+      'a webhook account has no credentials; give webhookUrl',
+    );
+    if (input.webhookUrl === undefined) {
+      throw invalidRequest('Give the webhook account its new webhookUrl.', [
+        { path: 'body.webhookUrl', message: 'required for platform webhook' },
+      ]);
+    }
+    await checkReachable(deps, input.webhookUrl, 'body.webhookUrl');
+    change = { credentials: account.credentials, externalId: null, webhookUrl: input.webhookUrl };
+  } else if (account.connection === 'oauth') {
+    refuse(input.webhookUrl !== undefined, 'webhookUrl', 'only platform webhook takes webhookUrl');
+    const check = deps.credentialChecks[account.platform];
+    if (!check) {
+      throw invalidRequest(
+        `${account.platform} accounts are reconnected through ${account.platform}'s own sign-in.`,
+        [{ path: 'body.credentials', message: `cannot be given for platform ${account.platform}` }],
+      );
+    }
+    if (input.credentials === undefined) {
+      throw invalidRequest(`Give the ${account.platform} account new credentials.`, [
+        { path: 'body.credentials', message: `required for platform ${account.platform}` },
+      ]);
+    }
+    const signedIn = await checkCredentials(check, account.platform, input.credentials);
+    if (signedIn.handle !== account.handle) {
+      throw new AppError(
+        'invalid_credentials',
+        `These credentials sign in as @${signedIn.handle}, not @${account.handle}; connect that account separately.`,
+      );
+    }
+    change = {
+      credentials: deps.secrets.seal(JSON.stringify(signedIn.credentials), account.id),
+      externalId: signedIn.externalId,
+      webhookUrl: null,
+    };
+  } else {
+    throw conflict(
+      'An agent session account is connected through the agent itself; there is nothing to reconnect.',
+    );
+  }
+  if (
+    !(await deps.store.socialAccounts.reconnect(account.id, {
+      ...change,
+      at: deps.clock.now().toISOString(),
+    }))
+  ) {
+    throw notFound('The social account');
+  }
+  return getSocialAccount(deps, workspaceId, id);
+}
+
 function refuse(given: boolean, field: string, message: string) {
   if (given) throw invalidRequest(`${field}: ${message}.`, [{ path: `body.${field}`, message }]);
 }

@@ -38,6 +38,7 @@ import { createSocialAccountRoute } from './social-accounts/create-social-accoun
 import { deleteSocialAccountRoute } from './social-accounts/delete-social-account.js';
 import { getSocialAccountRoute } from './social-accounts/get-social-account.js';
 import { listSocialAccountsRoute } from './social-accounts/list-social-accounts.js';
+import { reconnectSocialAccountRoute } from './social-accounts/reconnect-social-account.js';
 import { createWebhookRoute } from './webhooks/create-webhook.js';
 import { deleteWebhookRoute } from './webhooks/delete-webhook.js';
 import { getWebhookRoute } from './webhooks/get-webhook.js';
@@ -72,6 +73,7 @@ const scopedRoutes: ScopedRoutes[] = [
   createSocialAccountRoute,
   listSocialAccountsRoute,
   getSocialAccountRoute,
+  reconnectSocialAccountRoute,
   deleteSocialAccountRoute,
   createPostRoute,
   listPostsRoute,

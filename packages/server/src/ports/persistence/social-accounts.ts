@@ -53,4 +53,9 @@ export interface SocialAccountRepository {
     },
   ): Promise<boolean>;
   saveCredentials(id: string, sealed: string, at: string): Promise<void>;
+  /** New credentials or address for a live account, which is active again; false when it is gone. */
+  reconnect(
+    id: string,
+    change: { credentials: string | null; externalId: string | null; webhookUrl: string | null; at: string },
+  ): Promise<boolean>;
 }

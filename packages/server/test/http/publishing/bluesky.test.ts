@@ -197,5 +197,31 @@ describe('Bluesky, on a real PDS', () => {
     expect((await api('GET', `/v1/posts/${next.id}/publish`)).json().data.problems).toEqual([
       expect.objectContaining({ code: 'account_needs_reconnect', socialAccountId: account.id }),
     ]);
+
+    // Reconnected with a new app password of the same account, it is active again under the same
+    // id, and the failed delivery goes out on a retry.
+    const reconnect = (credentials: object) =>
+      api('PATCH', `/v1/social-accounts/${account.id}`, { credentials });
+    const wrong = await reconnect({ identifier: alice.handle, appPassword: alice.appPassword });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('invalid_credentials');
+    const revoked = await reconnect({ identifier: bob.handle, appPassword: bob.appPassword });
+    expect(revoked.json().code).toBe('invalid_credentials');
+    const fresh = await pds.newAppPassword(bob, 'contentforge-2');
+    const reconnected = await reconnect({ identifier: bob.handle, appPassword: fresh });
+    expect(reconnected.statusCode, reconnected.body).toBe(200);
+    expect(reconnected.json().data).toEqual({
+      id: account.id,
+      workspaceId: owner.workspaceId,
+      platform: 'bluesky',
+      handle: bob.handle,
+      connection: 'oauth',
+      status: 'active',
+      createdAt: account.createdAt,
+    });
+    expect((await api('GET', `/v1/posts/${next.id}/publish`)).json().data.problems).toEqual([]);
+    expect((await api('POST', `/v1/posts/${post.id}/retry`, {})).statusCode).toBe(202);
+    expect(await waitForPublication(api, post.id)).toMatchObject({ status: 'published', creditsCharged: 1 });
+    expect(await balance(api)).toBe(before - 1);
   });
 });

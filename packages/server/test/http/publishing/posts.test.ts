@@ -196,6 +196,34 @@ describe('scheduled posts', () => {
     ]);
   });
 
+  it('checks the post again when it is due: an account disconnected meanwhile fails, refunded, and the rest goes out', async () => {
+    const hook = await webhookAccount(api, receiver.url('/due'), 'due');
+    const gone = await webhookAccount(api, receiver.url('/gone'), 'gone');
+    const agent = await agentAccount(ctx, owner.accountId, 'threads', 'leaving');
+    const before = await balance(api);
+    const post = await draft(api, { caption: 'Soon', socialAccountIds: [hook.id, gone.id, agent.id] });
+    const res = await api('POST', `/v1/posts/${post.id}/publish`, { scheduledAt: inSeconds(2) });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await balance(api)).toBe(before - 4);
+    for (const id of [gone.id, agent.id]) {
+      expect((await api('DELETE', `/v1/social-accounts/${id}`)).statusCode).toBe(200);
+    }
+    const done = await waitForPublication(api, post.id);
+    const failed = {
+      status: 'failed',
+      error: { code: 'account_not_found', category: 'auth_expired', retryable: false },
+    };
+    expect(done).toMatchObject({
+      status: 'partially_published',
+      creditsCharged: 2,
+      targets: [{ socialAccountId: hook.id, status: 'delivered' }, failed, failed],
+    });
+    // Nothing was handed to the agent of the disconnected account, nor sent to the other one.
+    expect(done.targets[2]).not.toHaveProperty('handoff');
+    expect(receiver.on('/gone')).toHaveLength(0);
+    expect(await balance(api)).toBe(before - 2);
+  });
+
   it('refuses a time in the past', async () => {
     const post = await draft(api, { caption: 'Past', socialAccountIds: [x.id] });
     const res = await api('POST', `/v1/posts/${post.id}/publish`, { scheduledAt: '2001-01-01T00:00:00Z' });

@@ -138,6 +138,32 @@ describe('a webhook account', () => {
       expect(JSON.parse(local.services.publishing.secrets.open(stored, created.id))).toEqual({
         secret: created.secret,
       });
+
+      // Moved to a new address, it keeps its id and its secret; an agent session has nothing to move.
+      const api = client(local, who.token);
+      const moved = await api('PATCH', `/v1/social-accounts/${created.id}`, {
+        webhookUrl: 'http://127.0.0.1:9/hooks/v2',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data).toMatchObject({ id: created.id, webhookUrl: 'http://127.0.0.1:9/hooks/v2' });
+      expect(moved.json().data.secret).toBeUndefined();
+      const withCredentials = await api('PATCH', `/v1/social-accounts/${created.id}`, {
+        credentials: { identifier: 'a', appPassword: 'b' },
+      });
+      expect(withCredentials.statusCode).toBe(400);
+      const agent = await local.token({ accountId: who.accountId, kind: 'agent', role: 'editor' });
+      const session = (
+        await client(local, agent.token)('POST', '/v1/social-accounts', { platform: 'x', handle: 'shop' })
+      ).json().data;
+      expect((await api('PATCH', `/v1/social-accounts/${session.id}`, {})).statusCode).toBe(409);
+      const viewer = await local.token({ accountId: who.accountId, role: 'viewer' });
+      expect(
+        (
+          await client(local, viewer.token)('PATCH', `/v1/social-accounts/${created.id}`, {
+            webhookUrl: 'http://127.0.0.1:9/x',
+          })
+        ).statusCode,
+      ).toBe(403);
     } finally {
       await local.close();
     }

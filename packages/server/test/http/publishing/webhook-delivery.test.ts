@@ -276,6 +276,43 @@ describe('publishing to a webhook account', () => {
     expect((await api('POST', `/v1/posts/${post.id}/retry`, {})).statusCode).toBe(409);
   });
 
+  it('retries the targets it is asked to, when another failed target can no longer be sent', async () => {
+    const { api, target: flaky } = await setUp(20, '/flaky');
+    const gone = await webhookAccount(api, receiver.url('/moved'), 'moved');
+    receiver.script([{ status: 400 }], '/flaky');
+    receiver.script([{ status: 400 }], '/moved');
+    const post = await draft(api, { caption: 'Both fail', socialAccountIds: [flaky.id, gone.id] });
+    await publish(api, post.id);
+    expect(await waitForPublication(api, post.id)).toMatchObject({ status: 'failed', creditsCharged: 0 });
+    expect((await api('DELETE', `/v1/social-accounts/${gone.id}`)).statusCode).toBe(200);
+
+    // Retrying everything is blocked by the disconnected account, and says which one.
+    const blocked = await api('POST', `/v1/posts/${post.id}/retry`, {});
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json()).toMatchObject({
+      code: 'publish_blocked',
+      problems: [{ socialAccountId: gone.id, code: 'account_not_found' }],
+    });
+    // A target that did not fail, or is not the post's, cannot be picked.
+    const stranger = await api('POST', `/v1/posts/${post.id}/retry`, { socialAccountIds: ['sa_nothere'] });
+    expect(stranger.statusCode).toBe(404);
+
+    const retried = await api('POST', `/v1/posts/${post.id}/retry`, { socialAccountIds: [flaky.id] });
+    expect(retried.statusCode, retried.body).toBe(202);
+    const done = await waitForPublication(api, post.id);
+    expect(done).toMatchObject({
+      status: 'partially_published',
+      creditsCharged: 3,
+      targets: [
+        { socialAccountId: flaky.id, status: 'delivered' },
+        { socialAccountId: gone.id, status: 'failed' },
+      ],
+    });
+    const again = await api('POST', `/v1/posts/${post.id}/retry`, { socialAccountIds: [flaky.id] });
+    expect(again.statusCode).toBe(409);
+    expect(await balance(api)).toBe(17);
+  });
+
   it('publishes a post once when twenty publishes race: one 202, the rest 409, one reservation', async () => {
     const { api, target } = await setUp(100, '/race');
     const post = await draft(api, { caption: 'Race', socialAccountIds: [target.id] });

@@ -55,5 +55,21 @@ export function socialAccountRepository(db: Executor): SocialAccountRepository {
         .where('id', '=', id)
         .execute();
     },
+    async reconnect(id, change) {
+      const r = await db
+        .updateTable('socialAccounts')
+        .set({
+          credentials: change.credentials,
+          externalId: change.externalId,
+          webhookUrl: change.webhookUrl,
+          status: 'active',
+          statusReason: null,
+          updatedAt: change.at,
+        })
+        .where('id', '=', id)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      return touched(r);
+    },
   };
 }

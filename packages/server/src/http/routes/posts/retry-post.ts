@@ -17,11 +17,23 @@ export function retryPostRoute(app: ZodApp, deps: RouteDeps): void {
       schema: {
         summary: 'Send the failed targets of a post again (and, when asked, those whose outcome is unknown)',
         description:
-          'Only a post whose publishing has ended (`partially_published` or `failed`) can be retried. The retried targets’ cost is reserved again (402 when short) and each is charged only when delivered. `unknown` targets may already have been published: include them only when you know they were not.',
+          'Only a post whose publishing has ended (`partially_published` or `failed`) can be retried; `socialAccountIds` picks some of its targets (one that cannot be retried is 409, one with a problem 422 `publish_blocked`). The retried targets’ cost is reserved again (402 when short) and each is charged only when delivered. `unknown` targets may already have been published: include them only when you know they were not.',
         tags: ['posts'],
         params: z.object({ id: idSchema }),
         querystring: dryRunQuery,
-        body: z.object({ includeUnknown: z.boolean().default(false) }).optional(),
+        body: z
+          .object({
+            includeUnknown: z.boolean().default(false),
+            socialAccountIds: z
+              .array(idSchema)
+              .min(1)
+              .max(50)
+              .optional()
+              .describe(
+                'Retry only these targets (by default every failed one, and every unknown one when asked).',
+              ),
+          })
+          .optional(),
         response: publicationResponses,
       },
     },
@@ -31,6 +43,7 @@ export function retryPostRoute(app: ZodApp, deps: RouteDeps): void {
         workspaceId: (await workspaceOf(request)).id,
         postId: request.params.id,
         includeUnknown: request.body?.includeUnknown ?? false,
+        only: request.body?.socialAccountIds,
         dryRun: request.query.dryRun === 'true',
         idempotency: idempotencyClaimOf(request),
       });

@@ -4,7 +4,12 @@ import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, httpUrlSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-import { newSocialAccountSchema, socialPlatformSchema, toSocialAccount } from './social-account-schema.js';
+import {
+  credentialsSchema,
+  newSocialAccountSchema,
+  socialPlatformSchema,
+  toSocialAccount,
+} from './social-account-schema.js';
 
 export function createSocialAccountRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
@@ -18,24 +23,7 @@ export function createSocialAccountRoute(app: ZodApp, deps: RouteDeps): void {
         body: z.object({
           platform: socialPlatformSchema,
           handle: z.string().trim().min(1).max(100).optional(),
-          credentials: z
-            .object({
-              identifier: z
-                .string()
-                .trim()
-                .min(1)
-                .max(253)
-                .describe('The handle, DID or email to sign in with.'),
-              appPassword: z
-                .string()
-                .min(1)
-                .max(200)
-                .describe('An app password, never the account password.'),
-              service: httpUrlSchema
-                .optional()
-                .describe('The account’s Bluesky server (PDS); the operator’s BLUESKY_API_URL when absent.'),
-            })
-            .optional(),
+          credentials: credentialsSchema.optional(),
           webhookUrl: httpUrlSchema.optional(),
         }),
         response: { 201: dataEnvelope(newSocialAccountSchema), ...problemResponses },

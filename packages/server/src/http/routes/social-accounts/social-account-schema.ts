@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from '../../../domain/publishing/platforms.js';
 import type { SocialAccountRecord } from '../../../ports/persistence/social-accounts.js';
+import { httpUrlSchema } from '../../schemas.js';
 
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
+
+/** How a Bluesky account signs in: checked against its server at creation and at reconnection. */
+export const credentialsSchema = z.object({
+  identifier: z.string().trim().min(1).max(253).describe('The handle, DID or email to sign in with.'),
+  appPassword: z.string().min(1).max(200).describe('An app password, never the account password.'),
+  service: httpUrlSchema
+    .optional()
+    .describe('The account’s Bluesky server (PDS); the operator’s BLUESKY_API_URL when absent.'),
+});
 
 const fields = {
   id: z.string(),
