@@ -254,6 +254,13 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
   }
+  // A delivery's request must end well before its job's time limit, or the queue would run the
+  // job again while the request is still out (and the delivery would end unknown).
+  if (e.DELIVERY_TIMEOUT_SECONDS + 1000 >= e.JOB_TIMEOUT_SECONDS * 1000) {
+    throw new ConfigError(
+      `DELIVERY_TIMEOUT_SECONDS must be at least a second below JOB_TIMEOUT_SECONDS (${e.JOB_TIMEOUT_SECONDS}) (got "${e.DELIVERY_TIMEOUT_SECONDS / 1000}")`,
+    );
+  }
   // Each image operation holds one of libuv's threads; file reads need one free.
   if (e.IMAGE_CONCURRENCY !== undefined && e.IMAGE_CONCURRENCY >= e.UV_THREADPOOL_SIZE) {
     throw new ConfigError(

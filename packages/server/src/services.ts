@@ -132,6 +132,8 @@ export function createServices(config: Config, database: Database, options: Serv
     publishCosts: config.publishCosts,
     publicUrl: config.publicUrl,
     retryBaseMs: config.deliveryRetryBaseMs,
+    // Ten minutes at most, and always within the job's time limit (validated to exceed the delivery time-out).
+    attemptLimitMs: Math.min(10 * 60_000, config.jobTimeoutSeconds * 1000 - 1000),
     log,
   };
   const webhooks = { store, clock, secrets, signer, outbound };

@@ -35,6 +35,10 @@ describe('configuration', () => {
     [{ SIGNING_SECRET: 'short' }, /^SIGNING_SECRET must be at least 32 characters/],
     [{ IMAGE_CONCURRENCY: '4' }, /^IMAGE_CONCURRENCY must be below UV_THREADPOOL_SIZE \(4\)/],
     [{ IMAGE_CONCURRENCY: '0' }, /^IMAGE_CONCURRENCY must be at least 1/],
+    [
+      { JOB_TIMEOUT_SECONDS: '20', DELIVERY_TIMEOUT_SECONDS: '30' },
+      /^DELIVERY_TIMEOUT_SECONDS must be at least a second below JOB_TIMEOUT_SECONDS \(20\)/,
+    ],
     [{ UPLOAD_IDLE_TIMEOUT_SECONDS: 'soon' }, /^UPLOAD_IDLE_TIMEOUT_SECONDS must be a number of seconds/],
     [{ UPLOAD_REQUEST_TIMEOUT_SECONDS: '0' }, /^UPLOAD_REQUEST_TIMEOUT_SECONDS must be at least 0.1/],
   ])('stops on %o with one line naming the variable', (env, message) => {

@@ -21,12 +21,6 @@ import { markNeedsReconnect, openCredentials } from './social-accounts.js';
 export const MAX_ATTEMPTS_PER_ROUND = 5;
 /** The longest a platform's Retry-After is honoured. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
-/**
- * An attempt is bounded by the connector's own time limits; this only guards against a connector
- * that never settles. The worker's shutdown does not cut an attempt short: one cut after sending
- * could only end `unknown`.
- */
-const ATTEMPT_GUARD_MS = 10 * 60 * 1000;
 
 export async function deliverTarget(deps: PublishingDeps, job: Job, signal: AbortSignal): Promise<JobResult> {
   const target = await deps.store.posts.findTarget(job.subjectId);
@@ -139,7 +133,9 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
             deps.clock.now().toISOString(),
           ),
       },
-      AbortSignal.timeout(ATTEMPT_GUARD_MS),
+      // Bounded by the connector's own time limits and, past them, by `attemptLimitMs`. The worker's
+      // shutdown does not cut an attempt short: one cut after sending could only end `unknown`.
+      AbortSignal.timeout(deps.attemptLimitMs),
     );
   } catch (err) {
     await attemptFailed(deps, connector, sending, account, err);

@@ -155,6 +155,16 @@ export async function getPost(deps: { store: Store }, workspaceId: string, id: s
   return post;
 }
 
+/** A live post of this workspace with its targets: what its publication is made of. */
+export async function getPostWithTargets(
+  deps: { store: Store },
+  workspaceId: string,
+  id: string,
+): Promise<{ post: PostRecord; targets: TargetRecord[] }> {
+  const post = await getPost(deps, workspaceId, id);
+  return { post, targets: await deps.store.posts.targetsOf([post.id]) };
+}
+
 export function listPosts(
   deps: { store: Store },
   workspaceId: string,

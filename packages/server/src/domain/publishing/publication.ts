@@ -113,9 +113,10 @@ export function endStatus(targets: readonly TargetRecord[]): 'published' | 'part
 export const creditsCharged = (targets: readonly TargetRecord[]) =>
   targets.filter((t) => t.state === 'delivered').reduce((sum, t) => sum + t.cost, 0);
 
+/** A post that reached some of its places was published: `data.status` says whether everywhere. */
 const EVENT_OF: Record<'published' | 'partially_published' | 'failed', EventType> = {
   published: 'post.published',
-  partially_published: 'post.partially_published',
+  partially_published: 'post.published',
   failed: 'post.failed',
 };
 

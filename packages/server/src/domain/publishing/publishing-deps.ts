@@ -40,5 +40,10 @@ export interface PublishingDeps {
   publicUrl: string;
   /** The first retry of a delivery waits this long, each later one three times longer. */
   retryBaseMs: number;
+  /**
+   * The longest one delivery attempt may take, whatever its connector's own time limits: below the
+   * job's time limit, so that the queue never runs a delivery again while its attempt is still on.
+   */
+  attemptLimitMs: number;
   log: PublishingLog;
 }

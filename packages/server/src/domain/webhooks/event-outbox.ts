@@ -13,7 +13,6 @@ export const EVENT_TYPES = [
   'generation.succeeded',
   'generation.failed',
   'post.published',
-  'post.partially_published',
   'post.failed',
   'credits.low',
   'social_account.needs_reconnect',

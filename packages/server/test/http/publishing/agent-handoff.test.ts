@@ -88,6 +88,8 @@ describe('agent hand-off', () => {
       status: 'failed',
       targets: [{ status: 'unknown', error: { code: 'handoff_not_reported', retryable: true } }],
     });
+    // The agent can still see what it was to post, to check whether it did.
+    expect(expired.targets[0].handoff).toMatchObject({ platform: 'bluesky', text: 'Will the agent say?' });
     const late = await client(ctx, bluesky.agentToken)(
       'POST',
       `/v1/posts/${post.id}/targets/${bluesky.id}/report`,

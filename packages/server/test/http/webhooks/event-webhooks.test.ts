@@ -141,6 +141,35 @@ describe('workspace webhooks', () => {
     expect(delivery.attemptLog[1]!.error).toMatch(/no complete answer/);
   });
 
+  it('tells the post events apart: all places, some of them (post.published with its status), none', async () => {
+    const owner = await ctx.account({ credits: 20 });
+    const api = client(ctx, owner.token);
+    const hook = await subscribe(api, '/outcomes', ['post.published', 'post.failed']);
+    const good = await webhookAccount(api, receiver.url('/outcome-ok'), 'outcome-ok');
+    const bad = await webhookAccount(api, receiver.url('/outcome-no'), 'outcome-no');
+    receiver.script(
+      Array.from({ length: 3 }, () => ({ status: 400 })),
+      '/outcome-no',
+    );
+    const events = [];
+    for (const accounts of [[good.id], [good.id, bad.id], [bad.id]]) {
+      const post = await draft(api, { caption: 'Outcome', socialAccountIds: accounts });
+      await api('POST', `/v1/posts/${post.id}/publish`, {});
+      await waitForPublication(api, post.id);
+      const received = await receiver.waitFor(events.length + 1, '/outcomes');
+      events.push(verify(hook.secret, received[events.length]!));
+    }
+    expect(events.map((e) => [e.type, e.data.status, e.data.creditsCharged])).toEqual([
+      ['post.published', 'published', 1],
+      ['post.published', 'partially_published', 1],
+      ['post.failed', 'failed', 0],
+    ]);
+    expect(events[1]!.data.targets).toMatchObject([
+      { socialAccountId: good.id, status: 'delivered' },
+      { socialAccountId: bad.id, status: 'failed', error: { category: 'platform_rejected' } },
+    ]);
+  });
+
   it('sends credits.low once when a charge takes the balance below the threshold', async () => {
     const owner = await ctx.account({ credits: 6 });
     const api = client(ctx, owner.token);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getPost } from '../../../domain/publishing/posts.js';
+import { getPostWithTargets } from '../../../domain/publishing/posts.js';
 import type { PublishOutcome } from '../../../domain/publishing/publish-post.js';
 import type { FirstAnswer } from '../../plugins/idempotency.js';
 import { workspaceOf } from '../../request-context.js';
@@ -27,8 +27,7 @@ export async function replayPublication(
 ): Promise<{ status: number; body: unknown }> {
   const workspace = await workspaceOf(request);
   const id = first.resource?.id ?? (request.params as { id: string }).id;
-  const post = await getPost(deps.publishing, workspace.id, id).catch(() => undefined);
-  if (!post) return { status: first.status ?? 202, body: first.body };
-  const targets = await deps.publishing.store.posts.targetsOf([post.id]);
-  return { status: first.status ?? 202, body: { data: toPublication(post, targets) } };
+  const found = await getPostWithTargets(deps.publishing, workspace.id, id).catch(() => undefined);
+  if (!found) return { status: first.status ?? 202, body: first.body };
+  return { status: first.status ?? 202, body: { data: toPublication(found.post, found.targets) } };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getPost } from '../../../domain/publishing/posts.js';
+import { getPostWithTargets } from '../../../domain/publishing/posts.js';
 import { workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
@@ -19,8 +19,8 @@ export function getPostRoute(app: ZodApp, deps: RouteDeps): void {
     },
     async (request) => {
       const workspace = await workspaceOf(request);
-      const post = await getPost(deps.publishing, workspace.id, request.params.id);
-      return { data: toPost(post, await deps.publishing.store.posts.targetsOf([post.id])) };
+      const { post, targets } = await getPostWithTargets(deps.publishing, workspace.id, request.params.id);
+      return { data: toPost(post, targets) };
     },
   );
 }

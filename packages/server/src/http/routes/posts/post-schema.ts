@@ -139,7 +139,10 @@ export function toPublication(post: PostRecord, targets: readonly TargetRecord[]
       status: apiTargetStatus(t.state),
       ...(t.externalId !== null ? { externalId: t.externalId } : {}),
       ...(t.externalUrl !== null ? { externalUrl: t.externalUrl } : {}),
-      ...(t.handoff !== null && t.state === 'handed_off' ? { handoff: t.handoff } : {}),
+      // While the agent still has to post it or say how it went (a late report still counts).
+      ...(t.handoff !== null && (t.state === 'handed_off' || t.state === 'unknown')
+        ? { handoff: t.handoff }
+        : {}),
       ...(t.error !== null ? { error: t.error } : {}),
       attempts: t.attempts,
       cost: t.cost,

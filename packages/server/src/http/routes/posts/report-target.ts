@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportHandoff } from '../../../domain/publishing/handoffs.js';
-import { getPost } from '../../../domain/publishing/posts.js';
+import { getPostWithTargets } from '../../../domain/publishing/posts.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, httpUrlSchema, idSchema, problemResponses } from '../../schemas.js';
@@ -36,8 +36,8 @@ export function reportTargetRoute(app: ZodApp, deps: RouteDeps): void {
       const workspace = await workspaceOf(request);
       const { id, socialAccountId } = request.params;
       await reportHandoff(deps.publishing, authOf(request), workspace.id, id, socialAccountId, request.body);
-      const post = await getPost(deps.publishing, workspace.id, id);
-      return { data: toPublication(post, await deps.publishing.store.posts.targetsOf([post.id])) };
+      const { post, targets } = await getPostWithTargets(deps.publishing, workspace.id, id);
+      return { data: toPublication(post, targets) };
     },
   );
 }
