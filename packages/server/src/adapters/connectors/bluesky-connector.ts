@@ -107,74 +107,92 @@ export function createBlueskyConnector(
 
     async deliver(delivery): Promise<DeliveryReceipt> {
       const credentials = delivery.account.credentials as BlueskyCredentials;
+      // A session renewed on the way (at sign-in, or by the agent during the delivery) is kept, so
+      // the next delivery resumes it instead of signing in again.
+      let kept = credentials.session?.accessJwt;
       let renewed: AtpSessionData | undefined;
+      const keepRenewed = async () => {
+        if (!renewed || renewed.accessJwt === kept) return;
+        kept = renewed.accessJwt;
+        await delivery.saveCredentials({ ...credentials, session: renewed });
+      };
       const agent = await agentFor(credentials.service, (session) => {
         renewed = session;
       });
       await signIn(agent, credentials);
-      if (renewed && renewed.accessJwt !== credentials.session?.accessJwt) {
-        await delivery.saveCredentials({ ...credentials, session: renewed });
-      }
-      const did = agent.session?.did ?? credentials.did;
-      const rkey = tidOf(delivery.deliveryId, delivery.createdAt);
-      const receipt = (uri: string): DeliveryReceipt => ({
-        externalId: uri,
-        externalUrl: `https://bsky.app/profile/${agent.session?.handle ?? credentials.handle}/post/${rkey}`,
-      });
-
-      const existing = await findPost(agent, did, rkey);
-      if (existing) return receipt(existing);
-
-      const embedded = [];
-      for (const m of delivery.media) {
-        const original = await m.read();
-        const fitted = await images.fitFor(original, IMAGE_LIMITS, {
-          workspaceId: delivery.workspaceId,
-          pixels: m.width * m.height,
-        });
-        let blob: Awaited<ReturnType<AtpAgent['uploadBlob']>>['data']['blob'];
-        try {
-          blob = (await agent.uploadBlob(fitted.bytes, { encoding: MIME[fitted.format] })).data.blob;
-        } catch (err) {
-          // An upload has no effect on its own: any failure of it can be tried again.
-          const failure = fromXrpc(err, 'upload an image');
-          throw new DeliveryError(failure.code, failure.message, failure.category, {
-            ...failure.options,
-            transient: failure.options.transient || failure.options.unclear,
-            unclear: false,
-          });
-        }
-        embedded.push({
-          image: blob,
-          alt: m.altText ?? '',
-          aspectRatio: { width: fitted.width, height: fitted.height },
-        });
-      }
-
-      const text = new (await loadAtproto()).RichText({ text: delivery.text });
-      await text.detectFacets(agent).catch(() => text.detectFacetsWithoutResolution());
+      await keepRenewed();
       try {
-        const created = await agent.com.atproto.repo.createRecord({
-          repo: did,
-          collection: 'app.bsky.feed.post',
-          rkey,
-          record: {
-            $type: 'app.bsky.feed.post',
-            text: text.text,
-            ...(text.facets?.length ? { facets: text.facets } : {}),
-            ...(embedded.length ? { embed: { $type: 'app.bsky.embed.images', images: embedded } } : {}),
-            createdAt: new Date().toISOString(),
-          },
-        });
-        return receipt(created.data.uri);
-      } catch (err) {
-        // A repeat whose first attempt did get through finds its record there.
-        const there = await findPost(agent, did, rkey).catch(() => undefined);
-        if (there) return receipt(there);
-        throw fromXrpc(err, 'create the post');
+        return await post(agent, delivery, credentials);
+      } finally {
+        await keepRenewed().catch(() => undefined);
       }
     },
   };
+
+  async function post(
+    agent: AtpAgent,
+    delivery: Parameters<Connector['deliver']>[0],
+    credentials: BlueskyCredentials,
+  ): Promise<DeliveryReceipt> {
+    const did = agent.session?.did ?? credentials.did;
+    const rkey = tidOf(delivery.deliveryId, delivery.createdAt);
+    const receipt = (uri: string): DeliveryReceipt => ({
+      externalId: uri,
+      externalUrl: `https://bsky.app/profile/${agent.session?.handle ?? credentials.handle}/post/${rkey}`,
+    });
+
+    const existing = await findPost(agent, did, rkey);
+    if (existing) return receipt(existing);
+
+    const embedded = [];
+    for (const m of delivery.media) {
+      const original = await m.read();
+      const fitted = await images.fitFor(original, IMAGE_LIMITS, {
+        workspaceId: delivery.workspaceId,
+        pixels: m.width * m.height,
+      });
+      let blob: Awaited<ReturnType<AtpAgent['uploadBlob']>>['data']['blob'];
+      try {
+        blob = (await agent.uploadBlob(fitted.bytes, { encoding: MIME[fitted.format] })).data.blob;
+      } catch (err) {
+        // An upload has no effect on its own: any failure of it can be tried again.
+        const failure = fromXrpc(err, 'upload an image');
+        throw new DeliveryError(failure.code, failure.message, failure.category, {
+          ...failure.options,
+          transient: failure.options.transient || failure.options.unclear,
+          unclear: false,
+        });
+      }
+      embedded.push({
+        image: blob,
+        alt: m.altText ?? '',
+        aspectRatio: { width: fitted.width, height: fitted.height },
+      });
+    }
+
+    const text = new (await loadAtproto()).RichText({ text: delivery.text });
+    await text.detectFacets(agent).catch(() => text.detectFacetsWithoutResolution());
+    try {
+      const created = await agent.com.atproto.repo.createRecord({
+        repo: did,
+        collection: 'app.bsky.feed.post',
+        rkey,
+        record: {
+          $type: 'app.bsky.feed.post',
+          text: text.text,
+          ...(text.facets?.length ? { facets: text.facets } : {}),
+          ...(embedded.length ? { embed: { $type: 'app.bsky.embed.images', images: embedded } } : {}),
+          createdAt: new Date().toISOString(),
+        },
+      });
+      return receipt(created.data.uri);
+    } catch (err) {
+      // A repeat whose first attempt did get through finds its record there.
+      const there = await findPost(agent, did, rkey).catch(() => undefined);
+      if (there) return receipt(there);
+      throw fromXrpc(err, 'create the post');
+    }
+  }
 }
 
 /** Resumes the kept session, or signs in with the app password when it is gone. */

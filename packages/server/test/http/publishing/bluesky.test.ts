@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PdsAccount, startPds, type TestPds } from '../../support/atproto-pds.js';
@@ -137,6 +138,38 @@ describe('Bluesky, on a real PDS', () => {
     expect(second!.image.size).toBeLessThanOrEqual(1_000_000);
     expect(second!.aspectRatio.width).toBe(second!.aspectRatio.height);
     expect(await balance(api)).toBe(9);
+  });
+
+  it('keeps the session it delivers with, and renews one the server no longer takes', async () => {
+    const account = (await api('GET', '/v1/social-accounts?platform=bluesky')).json().data[0];
+    const secrets = ctx.services.publishing.secrets;
+    const stored = async () => {
+      const { rows } = await sql<{
+        credentials: string;
+      }>`select credentials from social_accounts where id = ${account.id}`.execute(ctx.services.database.db);
+      return {
+        sealed: rows[0]!.credentials,
+        open: JSON.parse(secrets.open(rows[0]!.credentials, account.id)),
+      };
+    };
+    const first = await stored();
+    expect(first.open.session).toMatchObject({ did: alice.did, accessJwt: expect.any(String) });
+    // A session the server no longer takes (as after its expiry): the delivery still goes out, and
+    // the session it ends with is kept for the next one.
+    const stale = {
+      ...first.open,
+      session: { ...first.open.session, accessJwt: 'expired', refreshJwt: 'expired' },
+    };
+    await sql`update social_accounts set credentials = ${secrets.seal(JSON.stringify(stale), account.id)} where id = ${account.id}`.execute(
+      ctx.services.database.db,
+    );
+    const post = await draft(api, { caption: 'With a renewed session', socialAccountIds: [account.id] });
+    await api('POST', `/v1/posts/${post.id}/publish`, {});
+    expect(await waitForPublication(api, post.id)).toMatchObject({ status: 'published' });
+    const after = await stored();
+    expect(after.open.session.did).toBe(alice.did);
+    expect(after.open.session.accessJwt).not.toBe('expired');
+    expect(after.open.appPassword).toBe(alice.appPassword);
   });
 
   it('never posts a delivery twice, however often it is sent', async () => {
