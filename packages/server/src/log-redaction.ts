@@ -27,7 +27,7 @@ const CREDENTIAL_TEXT: ReadonlyArray<[RegExp, string]> = [
 const SUSPECT =
   /[?&][^"=&\s]*=|bearer|basic |cf_|eyJ|authorization|cookie|api.?key|secret|passw|credential|signature|token"|rawpacket/i;
 
-export function redactText(text: string): string {
+function redactText(text: string): string {
   let out = text;
   for (const [pattern, replacement] of CREDENTIAL_TEXT) out = out.replace(pattern, replacement);
   return out;
@@ -51,7 +51,7 @@ function redactValue(value: unknown): unknown {
  * `[redacted]` wherever they are — the request URL, an error's message or stack, headers an
  * error carries, bindings. One place, so no serializer or ad-hoc log call can leak one.
  */
-export function redactLogLine(line: string): string {
+function redactLogLine(line: string): string {
   if (!SUSPECT.test(line)) return line;
   try {
     return `${JSON.stringify(redactValue(JSON.parse(line)))}\n`;

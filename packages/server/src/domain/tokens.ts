@@ -19,7 +19,7 @@ export interface AuthContext {
 const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
 
 /** Tokens are 256 random bits; a fast hash is the right tool for them (nothing to brute-force). */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Shapes shared by every route: the envelopes, the problem document, pagination. */
 
-export const problemSchema = z
+const problemSchema = z
   .looseObject({
     type: z.string(),
     title: z.string(),
@@ -49,7 +49,7 @@ export const dryRunQuery = z.object({
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).optional(),
 });
 
-export const quoteSchema = z
+const quoteSchema = z
   .object({ credits: z.number().int(), balance: z.number().int(), sufficient: z.boolean() })
   .meta({ id: 'Quote' });
 

@@ -246,7 +246,7 @@ function s32(value: bigint, length: number): string {
  * delivery's creation time in microseconds, with the sub-millisecond part and the 10-bit clock id
  * taken from a hash of its id so that two deliveries of one millisecond differ.
  */
-export function tidOf(deliveryId: string, createdAt: string): string {
+function tidOf(deliveryId: string, createdAt: string): string {
   const hash = createHash('sha256').update(deliveryId).digest();
   const micros = BigInt(Date.parse(createdAt)) * 1000n + BigInt(hash.readUInt16BE(0) % 1000);
   const clockId = BigInt(hash.readUInt16BE(2) & 0x3ff);

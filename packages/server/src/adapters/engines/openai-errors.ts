@@ -78,7 +78,7 @@ function isContentRejection(err: APIError): boolean {
 }
 
 /** Removes the key, and anything shaped like an OpenAI key (masked ones too), from provider text. */
-export function redact(text: string, apiKey: string): string {
+function redact(text: string, apiKey: string): string {
   let clean = apiKey ? text.split(apiKey).join('[redacted]') : text;
   clean = clean.replace(/\bsk-[A-Za-z0-9_*.-]+/g, '[redacted]');
   return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean;

@@ -8,13 +8,7 @@ import { newId } from '../ids.js';
 import { CLOCK_LEEWAY_MS, verifyUploadGrant } from './upload-token.js';
 
 /** The image types the media library takes (SPEC §6). */
-export const UPLOAD_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-] as const;
+const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 
 /** An upload URL accepts bytes for 15 minutes; an upload not completed within an hour expires. */
 const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -45,7 +39,7 @@ export interface TransferLimits {
  * Two PUTs may stream to one upload URL at once: a client that retries over a connection the
  * service has not yet seen die gets through, while a crowd of connections on one URL does not.
  */
-export const MAX_PUTS_PER_URL = 2;
+const MAX_PUTS_PER_URL = 2;
 
 export const transferLimits = (idleTimeoutMs: number, requestTimeoutMs: number): TransferLimits => ({
   idleTimeoutMs,

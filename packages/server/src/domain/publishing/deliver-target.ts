@@ -18,7 +18,7 @@ import type { PublishingDeps } from './publishing-deps.js';
 import { markNeedsReconnect, openCredentials } from './social-accounts.js';
 
 /** Attempts of one target in one round (the publish, or a retry) before it fails for good. */
-export const MAX_ATTEMPTS_PER_ROUND = 5;
+const MAX_ATTEMPTS_PER_ROUND = 5;
 /** The longest a platform's Retry-After is honoured. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 

@@ -24,7 +24,7 @@ export interface PostFields {
 }
 
 /** How far ahead a post may be planned. */
-export const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
+const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
 
 type Deps = Pick<PublishingDeps, 'store' | 'clock'>;
 
@@ -144,7 +144,7 @@ export async function deletePost(
   }
 }
 
-export const reservationsOf = (targets: readonly TargetRecord[]) => [
+const reservationsOf = (targets: readonly TargetRecord[]) => [
   ...new Set(targets.map((t) => t.reservationId).filter((r): r is string => r !== null)),
 ];
 

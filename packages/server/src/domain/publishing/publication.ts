@@ -25,18 +25,18 @@ export const DELIVERY_JOB = 'delivery';
 /** The job that starts a scheduled post when it is due. */
 export const SCHEDULED_POST_JOB = 'scheduled-post';
 /** An agent has this long to report a hand-off before its outcome is `unknown`. */
-export const HANDOFF_TTL_MS = 24 * 60 * 60 * 1000;
+const HANDOFF_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** States in which a target has its outcome (for this round). */
 export const ENDED: readonly TargetState[] = ['delivered', 'failed', 'unknown', 'canceled'];
-export const hasEnded = (t: TargetRecord) => ENDED.includes(t.state);
+const hasEnded = (t: TargetRecord) => ENDED.includes(t.state);
 
 /** The text a target posts: the platform's own caption when the post has one. */
 export const textOf = (post: PostRecord, platform: TargetRecord['platform']) =>
   post.perPlatform[platform]?.caption ?? post.caption;
 
 /** What an agent needs to post a target itself: the checked text and the media with their URLs. */
-export function handoffOf(
+function handoffOf(
   deps: Pick<PublishingDeps, 'publicUrl'>,
   post: PostRecord,
   account: SocialAccountRecord,
@@ -102,7 +102,7 @@ export async function liveMedia(store: Store, post: PostRecord): Promise<MediaRe
 }
 
 /** A post's status once every target has its outcome. */
-export function endStatus(targets: readonly TargetRecord[]): 'published' | 'partially_published' | 'failed' {
+function endStatus(targets: readonly TargetRecord[]): 'published' | 'partially_published' | 'failed' {
   const counted = targets.filter((t) => t.state !== 'canceled');
   const delivered = counted.filter((t) => t.state === 'delivered').length;
   if (delivered > 0 && delivered === counted.length) return 'published';
@@ -213,11 +213,11 @@ export async function endPostWhenDone(
 }
 
 /** Whether every paid target of the round `reservationId` has its outcome. */
-export const roundEnded = (targets: readonly TargetRecord[], reservationId: string) =>
+const roundEnded = (targets: readonly TargetRecord[], reservationId: string) =>
   targets.filter((t) => t.reservationId === reservationId && t.cost > 0).every(hasEnded);
 
 /** What the round `reservationId` has spent: its delivered targets' cost. */
-export const roundSpent = (targets: readonly TargetRecord[], reservationId: string) =>
+const roundSpent = (targets: readonly TargetRecord[], reservationId: string) =>
   creditsCharged(targets.filter((t) => t.reservationId === reservationId));
 
 /** Ends a target of this round with `state` (`failed` or `unknown`) and the reason. */

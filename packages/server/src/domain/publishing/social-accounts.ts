@@ -23,7 +23,7 @@ export interface NewSocialAccount {
 }
 
 /** Handles are kept lower case without a leading "@": platforms treat them so, and so do duplicates. */
-export const normalizeHandle = (handle: string) => handle.trim().replace(/^@/, '').toLowerCase();
+const normalizeHandle = (handle: string) => handle.trim().replace(/^@/, '').toLowerCase();
 
 /** How long checking credentials against a platform may take at creation. */
 const CHECK_TIMEOUT_MS = 20_000;

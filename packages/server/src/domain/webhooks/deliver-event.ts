@@ -27,7 +27,7 @@ export interface EventDeliveryDeps {
 }
 
 /** Events are retried for this long after they happened. */
-export const EVENT_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const EVENT_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The waits after each failed attempt, in multiples of the base (Svix's schedule at a 10 s base). */
 const SCHEDULE = [1, 30, 180, 720, 1800, 3600];
 /** Attempts kept in a delivery's log. */

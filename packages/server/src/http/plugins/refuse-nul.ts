@@ -6,7 +6,7 @@ import { invalidRequest } from '../../domain/app-error.js';
  * How deep a JSON body may nest. The deepest body of the API nests three levels
  * (`perPlatform.x.caption`); anything far deeper is refused before a schema or a walk sees it.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * NUL characters are never meaningful in this API, and PostgreSQL cannot store them in text: a

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
-export const creditsSchema = z
+const creditsSchema = z
   .object({
     accountId: z.string(),
     balance: z.number().int().describe('What can be spent now: trial + standard, holds excluded.'),

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
-export const ledgerEntrySchema = z
+const ledgerEntrySchema = z
   .object({
     id: z.string(),
     kind: z.enum(['trial_grant', 'grant', 'purchase', 'reserve', 'release', 'expiry', 'adjustment']),

@@ -23,7 +23,7 @@ export const acceptedGenerationResponses = {
  * How long the caller is willing to wait (RFC 7240 `Prefer`): `respond-async` → not at all,
  * `wait=N` → N seconds (at most 60), nothing → 30 seconds.
  */
-export function preferredWaitMs(request: FastifyRequest): number {
+function preferredWaitMs(request: FastifyRequest): number {
   const header = request.headers.prefer;
   const prefer = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
   const tokens = prefer.split(/[,;]/).map((t) => t.trim());

@@ -3,7 +3,7 @@ import { authOf } from '../../request-context.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
-export const meSchema = z
+const meSchema = z
   .object({
     tokenId: z.string(),
     kind: z.enum(['api', 'agent']),

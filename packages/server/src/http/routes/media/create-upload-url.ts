@@ -13,7 +13,7 @@ const body = z.object({
   size: z.number().int().min(0).optional().describe('Bytes; over the limit is answered 413 at once.'),
 });
 
-export const uploadTicketSchema = z
+const uploadTicketSchema = z
   .object({
     uploadUrl: z.string().describe('PUT the raw bytes here, with no Authorization header.'),
     path: z.string().describe('Pass to media/complete once the bytes are uploaded.'),

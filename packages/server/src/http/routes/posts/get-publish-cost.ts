@@ -8,7 +8,7 @@ import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 import { socialPlatformSchema } from '../social-accounts/social-account-schema.js';
 
-export const publishProblemSchema = z
+const publishProblemSchema = z
   .object({
     socialAccountId: z.string(),
     platform: socialPlatformSchema,

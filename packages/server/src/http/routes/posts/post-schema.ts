@@ -33,7 +33,7 @@ const perPlatformSchema = <T extends z.ZodType>(value: T) =>
     >,
   );
 
-export const handoffSchema = z
+const handoffSchema = z
   .object({
     platform: socialPlatformSchema,
     handle: z.string(),

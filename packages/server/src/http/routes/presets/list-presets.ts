@@ -3,7 +3,7 @@ import { PRESETS } from '../../../domain/presets/preset-catalogue.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
-export const presetSchema = z
+const presetSchema = z
   .object({
     presetId: z.string(),
     kind: z.enum(['ugc', 'product_hero', 'video_storyboard']),

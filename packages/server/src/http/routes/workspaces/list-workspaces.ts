@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 
-export const workspaceSchema = z
+const workspaceSchema = z
   .object({
     id: z.string(),
     accountId: z.string(),
