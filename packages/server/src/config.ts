@@ -186,7 +186,7 @@ const envSchema = z.object({
   BOOTSTRAP_TOKEN: optionalString.pipe(tokenLike.optional()),
   SECRETS_KEY: optionalString.pipe(secretsKey.optional()),
   PUBLISH_COSTS: optionalString.pipe(publishCosts.optional()),
-  DELIVERY_TIMEOUT_SECONDS: seconds(0.1, 600).default(30_000),
+  DELIVERY_TIMEOUT_SECONDS: seconds(0.1, 600).optional(),
   DELIVERY_RETRY_BASE_SECONDS: seconds(0.01, 3600).default(10_000),
   CREDITS_LOW_THRESHOLD: integer(0, 1_000_000_000).default(5),
   BLUESKY_API_URL: httpUrl.default('https://bsky.social'),
@@ -255,8 +255,10 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
   }
   // A delivery's request must end well before its job's time limit, or the queue would run the
-  // job again while the request is still out (and the delivery would end unknown).
-  if (e.DELIVERY_TIMEOUT_SECONDS + 1000 >= e.JOB_TIMEOUT_SECONDS * 1000) {
+  // job again while the request is still out (and the delivery would end unknown). The default
+  // (30 s) shortens itself under a short job time limit; a value given that does not fit is refused.
+  const jobTimeoutMs = e.JOB_TIMEOUT_SECONDS * 1000;
+  if (e.DELIVERY_TIMEOUT_SECONDS !== undefined && e.DELIVERY_TIMEOUT_SECONDS + 1000 >= jobTimeoutMs) {
     throw new ConfigError(
       `DELIVERY_TIMEOUT_SECONDS must be at least a second below JOB_TIMEOUT_SECONDS (${e.JOB_TIMEOUT_SECONDS}) (got "${e.DELIVERY_TIMEOUT_SECONDS / 1000}")`,
     );
@@ -293,7 +295,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     bootstrapToken: e.BOOTSTRAP_TOKEN,
     secretsKey: e.SECRETS_KEY,
     publishCosts: e.PUBLISH_COSTS ?? DEFAULT_PUBLISH_COSTS,
-    deliveryTimeoutMs: e.DELIVERY_TIMEOUT_SECONDS,
+    deliveryTimeoutMs: e.DELIVERY_TIMEOUT_SECONDS ?? Math.min(30_000, jobTimeoutMs - 1000),
     deliveryRetryBaseMs: e.DELIVERY_RETRY_BASE_SECONDS,
     creditsLowThreshold: e.CREDITS_LOW_THRESHOLD,
     blueskyApiUrl: e.BLUESKY_API_URL,

@@ -66,6 +66,14 @@ describe('configuration', () => {
     expect([set.uploadIdleTimeoutMs, set.uploadRequestTimeoutMs]).toEqual([250, 90_000]);
   });
 
+  it('shortens the default delivery time-out under a short job time limit', () => {
+    expect(loadConfig({}).deliveryTimeoutMs).toBe(30_000);
+    expect(loadConfig({ JOB_TIMEOUT_SECONDS: '10' }).deliveryTimeoutMs).toBe(9_000);
+    expect(loadConfig({ JOB_TIMEOUT_SECONDS: '10', DELIVERY_TIMEOUT_SECONDS: '5' }).deliveryTimeoutMs).toBe(
+      5_000,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });
