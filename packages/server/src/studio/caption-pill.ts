@@ -2,10 +2,10 @@
  * Text on a solid rounded plate: captions, headlines over busy backgrounds, call-to-action buttons.
  * The plate is a flat colour, so the ink's contrast is the one chosen here, whatever lies behind.
  */
-import { hex, inkOn, type Rgb } from './colour.js';
-import type { FaceName } from './fonts.js';
+import { hex, inkOn, legibleSurface, type Rgb } from './colour.js';
 import type { Overlay, PlacedText } from './scene.js';
 import { n } from './svg-markup.js';
+import type { FaceName } from './text/font-library.js';
 import { placeText } from './text-block.js';
 
 export interface CaptionSpec {
@@ -36,6 +36,8 @@ export function captionPill(spec: CaptionSpec): {
   top: number;
 } {
   const ink = inkOn(spec.plate);
+  // A brand colour in the middle, where neither ink reads well enough, is moved away from the ink.
+  const plate = legibleSurface(spec.plate, ink);
   const padRatio = spec.padding ?? 0.55;
   // Laid out once at the top to learn its height, then again where the plate puts it.
   const options = {
@@ -62,10 +64,10 @@ export function captionPill(spec: CaptionSpec): {
   const radius = spec.radius ?? Math.min(plateHeight / 2, draft.text.layout.fontSize * 0.9);
   const svg =
     `<rect x="${n(left + 3)}" y="${n(top + 6)}" width="${n(plateWidth)}" height="${n(plateHeight)}" rx="${n(radius)}" fill="#000" fill-opacity="0.14"/>` +
-    `<rect x="${n(left)}" y="${n(top)}" width="${n(plateWidth)}" height="${n(plateHeight)}" rx="${n(radius)}" fill="${hex(spec.plate)}"${spec.plateOpacity !== undefined ? ` fill-opacity="${spec.plateOpacity}"` : ''}/>`;
+    `<rect x="${n(left)}" y="${n(top)}" width="${n(plateWidth)}" height="${n(plateHeight)}" rx="${n(radius)}" fill="${hex(plate)}"${spec.plateOpacity !== undefined ? ` fill-opacity="${spec.plateOpacity}"` : ''}/>`;
   return {
     overlays: [
-      { box: { x: left - 2, y: top - 2, width: plateWidth + 10, height: plateHeight + 12 }, svg, faces: [] },
+      { box: { x: left - 2, y: top - 2, width: plateWidth + 10, height: plateHeight + 12 }, svg },
       text.overlay,
     ],
     texts: [text.text],

@@ -10,6 +10,8 @@ export interface Rgb {
 
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 export const INK: Rgb = { r: 24, g: 22, b: 28 };
+/** The contrast ratio text is drawn at: WCAG AA's 4.5 with a margin for grain and JPEG. */
+export const INK_CONTRAST = 5.2;
 
 export function hex({ r, g, b }: Rgb): string {
   const part = (v: number) =>
@@ -82,7 +84,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
  * The ink for text on `surface`: the preferred one when it reaches the target ratio (with a margin
  * for grain and JPEG), else whichever of near-black and white contrasts more.
  */
-export function inkOn(surface: Rgb, preferred?: Rgb, target = 5.2): Rgb {
+export function inkOn(surface: Rgb, preferred?: Rgb, target = INK_CONTRAST): Rgb {
   if (preferred && contrastRatio(preferred, surface) >= target) return preferred;
   return contrastRatio(INK, surface) >= contrastRatio(WHITE, surface) ? INK : WHITE;
 }
@@ -91,7 +93,7 @@ export function inkOn(surface: Rgb, preferred?: Rgb, target = 5.2): Rgb {
  * Moves a surface's lightness away from the ink until text on it reaches the target ratio: for
  * brand colours that sit in the middle, where neither black nor white would be legible enough.
  */
-export function legibleSurface(surface: Rgb, ink: Rgb, target = 5.2): Rgb {
+export function legibleSurface(surface: Rgb, ink: Rgb, target = INK_CONTRAST): Rgb {
   const { h, s, l } = toHsl(surface);
   const darker = relativeLuminance(ink) > 0.5;
   let lightness = l;

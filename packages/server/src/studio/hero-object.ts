@@ -2,11 +2,11 @@
  * The thing a scene is about: the cut-out product when there is a reference image, else a
  * typographic card that makes the subject itself the hero, in the scene's colours.
  */
-import { hex, inkOn, mix, type Rgb, WHITE } from './colour.js';
-import type { FaceName } from './fonts.js';
+import { contrastRatio, hex, INK_CONTRAST, inkOn, legibleSurface, mix, type Rgb, WHITE } from './colour.js';
 import { type Box, fitInside } from './geometry.js';
 import type { Overlay, PlacedText, ProductPlacement, SceneContext } from './scene.js';
 import { n } from './svg-markup.js';
+import type { FaceName } from './text/font-library.js';
 import { placeText } from './text-block.js';
 
 export interface HeroObject {
@@ -53,14 +53,20 @@ function subjectCard(
   style: CardStyle,
 ): { overlays: Overlay[]; texts: PlacedText[] } {
   const ink = inkOn(style.surface);
+  // A brand colour in the middle, where neither ink reads well enough, is moved away from the ink.
+  const surface = legibleSurface(style.surface, ink);
   const radius = Math.min(box.width, box.height) * 0.06;
   const pad = box.width * 0.11;
-  const lift = mix(style.surface, WHITE, 0.35);
+  // The sheen lightens the card towards its top corner, where the eyebrow sits: no further than
+  // white ink still reads on it.
+  let sheen = 0.35;
+  while (sheen > 0 && contrastRatio(ink, mix(surface, WHITE, sheen)) < INK_CONTRAST) sheen -= 0.05;
+  const lift = mix(surface, WHITE, Math.max(0, sheen));
   const svg =
     // Lighter at the top-left corner, the plain surface from the middle on: two stops over half the
     // diagonal (the gradient pads beyond), half the work of three stops over all of it.
     `<defs><linearGradient id="sheen" x1="0" y1="0" x2="0.5" y2="0.5">` +
-    `<stop offset="0" stop-color="${hex(lift)}"/><stop offset="1" stop-color="${hex(style.surface)}"/></linearGradient></defs>` +
+    `<stop offset="0" stop-color="${hex(lift)}"/><stop offset="1" stop-color="${hex(surface)}"/></linearGradient></defs>` +
     `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(radius)}" fill="url(#sheen)"/>` +
     `<rect x="${n(box.x + pad * 0.45)}" y="${n(box.y + pad * 0.45)}" width="${n(box.width - pad * 0.9)}" height="${n(box.height - pad * 0.9)}" rx="${n(radius * 0.6)}" fill="none" stroke="${hex(ink)}" stroke-opacity="0.22" stroke-width="${n(Math.max(1.5, box.width * 0.006))}"/>`;
   const eyebrow = placeText({
@@ -99,7 +105,7 @@ function subjectCard(
       ? `<rect x="${n(box.x + box.width / 2 - box.width * 0.08)}" y="${n(ruleY)}" width="${n(box.width * 0.16)}" height="${n(Math.max(2, box.width * 0.008))}" fill="${hex(ink)}" fill-opacity="0.55"/>`
       : '';
   return {
-    overlays: [{ box, svg: svg + rule, faces: [] }, eyebrow.overlay, title.overlay],
+    overlays: [{ box, svg: svg + rule }, eyebrow.overlay, title.overlay],
     texts: [eyebrow.text, title.text],
   };
 }
