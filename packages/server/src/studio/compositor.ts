@@ -8,11 +8,11 @@ import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { hex } from './colour.js';
 import type { Cutout } from './cutout.js';
-import { type FaceName, fontFace } from './fonts.js';
 import { type Box, rotatedBounds, roundBox, type Size } from './geometry.js';
 import { grainTile } from './grain.js';
 import { blur, type Grain, type Painter, paint, transform } from './pixels.js';
 import type { Overlay, ProductPlacement, Scene } from './scene.js';
+import type { FaceName } from './text/font-library.js';
 
 export const JPEG_QUALITY = 88;
 
@@ -29,7 +29,13 @@ export interface OutputLayout {
     /** #rrggbb */
     colour: string;
     box: Box;
+    /** Each line's box: in a right-to-left paragraph every line ends at the box's right edge. */
+    lineBoxes: Box[];
+    align: 'start' | 'middle' | 'end';
+    direction: 'ltr' | 'rtl';
     ellipsized: boolean;
+    /** Characters no font could draw: none, when the fonts do their work. */
+    missingGlyphs: string[];
   }>;
   /** The box the product (or the typographic card standing in for it) occupies. */
   product?: Box;
@@ -89,7 +95,11 @@ export async function composeScene(
       face: t.layout.face,
       colour: hex(t.colour),
       box: t.box,
+      lineBoxes: t.lineBoxes,
+      align: t.align,
+      direction: t.layout.direction,
       ellipsized: t.layout.ellipsized,
+      missingGlyphs: [...t.layout.missing],
     })),
   };
   if (scene.product) layout.product = rotatedBounds(scene.product.box, scene.product.rotation);
@@ -102,8 +112,8 @@ async function renderBackdrop(scene: Scene, size: Size): Promise<{ raster: Raste
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${body}</svg>`;
   const width = Math.round(size.width * scene.backdropScale);
   const [backdrop, front] = await Promise.all([
-    renderSvg(svg(scene.backdrop), [], width),
-    scene.backdropFront ? renderSvg(svg(scene.backdropFront), [], width) : undefined,
+    renderSvg(svg(scene.backdrop), width),
+    scene.backdropFront ? renderSvg(svg(scene.backdropFront), width) : undefined,
   ]);
   return { raster: backdrop, ...(front ? { front: front.pixels } : {}) };
 }
@@ -114,15 +124,11 @@ interface Raster {
   height: number;
 }
 
-async function renderSvg(svg: string, faces: FaceName[], width?: number): Promise<Raster> {
-  const files = [...new Set(faces)].map((face) => fontFace(face).file);
+/** Text is already outlines (text-block.ts), so resvg needs no font: none is loaded. */
+async function renderSvg(svg: string, width?: number): Promise<Raster> {
   const image = await renderAsync(svg, {
     ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
-    font: {
-      fontFiles: files,
-      loadSystemFonts: false,
-      defaultFontFamily: faces[0] ? fontFace(faces[0]).family : 'Inter',
-    },
+    font: { loadSystemFonts: false },
   });
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
@@ -138,7 +144,6 @@ async function renderOverlay(overlay: Overlay, size: Size): Promise<Layer | unde
   if (!box) return undefined;
   const raster = await renderSvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${overlay.svg}</svg>`,
-    overlay.faces,
   );
   return { ...raster, left: box.x, top: box.y };
 }

@@ -59,7 +59,6 @@ export function reviewSticker(
           height: height + box.width * 0.04 + 12,
         },
         svg: paperSvg,
-        faces: [],
       },
       text.overlay,
     ],

@@ -5,18 +5,16 @@
  */
 import type { SceneBrief } from '../ports/image-engine.js';
 import type { Rgb } from './colour.js';
-import type { FaceName } from './fonts.js';
 import type { Box, Size } from './geometry.js';
 import type { Palette } from './palette.js';
 import type { Light } from './pixels.js';
 import type { Random } from './random.js';
-import type { TextLayout } from './text-layout.js';
+import type { TextLayout } from './text/text-layout.js';
 
 export interface Overlay {
   box: Box;
   /** SVG body in canvas coordinates; only the part inside `box` is drawn. */
   svg: string;
-  faces: FaceName[];
   /** Glyphs of a text block: left out of the text-free render the contrast checks compare against. */
   isText?: boolean;
 }
@@ -28,6 +26,9 @@ export interface PlacedText {
   colour: Rgb;
   /** The box of the laid-out lines. */
   box: Box;
+  /** Each line's own box within it (a right-to-left line ends at the right edge). */
+  lineBoxes: Box[];
+  align: 'start' | 'middle' | 'end';
 }
 
 export interface ProductPlacement {

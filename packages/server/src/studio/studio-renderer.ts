@@ -21,6 +21,8 @@ import { lifestyleScene } from './scenes/lifestyle.js';
 import { selfieReviewScene } from './scenes/selfie-review.js';
 import { defaultBriefs, type StoryboardKind, storyboardScene } from './scenes/storyboard.js';
 import { unboxingScene } from './scenes/unboxing.js';
+import { hanLanguageOf, prepareFonts } from './text/font-library.js';
+import { inLanguageOf } from './text/text-layout.js';
 
 export interface StudioOutput {
   index: number;
@@ -68,6 +70,7 @@ export async function* renderPresetOutputs(
     signal: options.signal,
     reference: request.reference,
     subject: request.subject,
+    texts: [request.subject, ...(briefs ?? []).map((b) => b.onScreenText)],
     seedFor: (index) => mixSeed(preset.presetId, preset.version, request.subject, request.seed, index),
     runSeed: mixSeed(preset.presetId, request.subject, request.seed),
     sizeFor: () => ({ width, height }),
@@ -86,6 +89,7 @@ export async function* renderImageOutputs(
     signal: options.signal,
     reference: request.references[0],
     subject: request.prompt,
+    texts: [request.prompt],
     seedFor: (index) => mixSeed('image', request.prompt, request.aspectRatio, request.seed, index),
     runSeed: mixSeed('image', request.prompt, request.seed),
     sizeFor: () => ({ width: request.width, height: request.height }),
@@ -100,6 +104,8 @@ interface Run {
   signal: AbortSignal | undefined;
   reference: PresetRenderRequest['reference'];
   subject: string;
+  /** Every text of the request that scenes may draw (the subject, storyboard on-screen texts). */
+  texts: string[];
   seedFor: (index: number) => number;
   runSeed: number;
   sizeFor: (index: number) => { width: number; height: number };
@@ -116,6 +122,8 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
   );
   if (indexes.length === 0) return;
   run.signal?.throwIfAborted();
+  // The fonts the request's texts need, loaded once per process; layout is synchronous after this.
+  await prepareFonts(run.texts, hanLanguageOf(run.texts));
   // The cut-out does not depend on the output: made once per run, and kept for the photo's next run.
   const cutout: Cutout | undefined = run.reference ? await cutOutOnce(run.reference) : undefined;
   const palette: Palette = cutout ? paletteFromColour(cutout.dominant) : paletteFromSubject(run.subject);
@@ -134,7 +142,7 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
         ? { product: { aspect: cutout.width / cutout.height, dominant: cutout.dominant, kind: cutout.kind } }
         : {}),
     };
-    const scene = run.build(context);
+    const scene = inLanguageOf(run.texts, () => run.build(context));
     const { bytes, layout } = await composeScene(scene, size, cutout, run.options);
     return { index, seed, bytes, width: size.width, height: size.height, layout };
   };

@@ -1,13 +1,16 @@
 /**
  * Places laid-out text on the canvas: the box of its lines (recorded for the quality checks) and
- * the crisp overlay that draws its glyphs.
+ * the crisp overlay that draws its glyphs — as vector outlines of the shaped glyphs and Twemoji's
+ * artwork, so the renderer needs no font of its own. Lines run in the paragraph's direction: a
+ * right-to-left paragraph's lines end at the right edge of its box.
  */
 import { hex, type Rgb } from './colour.js';
-import { fontFace } from './fonts.js';
 import { type Box, grow } from './geometry.js';
 import type { Overlay, PlacedText } from './scene.js';
-import { escapeXml, n } from './svg-markup.js';
-import { layoutText, type TextSpec } from './text-layout.js';
+import { n } from './svg-markup.js';
+import { EMOJI_VIEWBOX, emojiArt } from './text/emoji.js';
+import type { GlyphRun } from './text/shaped-text.js';
+import { layoutText, type TextLayout, type TextSpec } from './text/text-layout.js';
 
 export interface TextBlockSpec extends TextSpec {
   role: string;
@@ -18,7 +21,6 @@ export interface TextBlockSpec extends TextSpec {
   align?: 'start' | 'middle' | 'end';
   /** Whether `y` is the top, the middle or the bottom of the block. */
   anchor?: 'top' | 'middle' | 'bottom';
-  letterSpacing?: number;
 }
 
 export interface TextBlock {
@@ -35,23 +37,97 @@ export function placeText(spec: TextBlockSpec): TextBlock {
   const left =
     align === 'start' ? spec.x : align === 'middle' ? spec.x - layout.width / 2 : spec.x - layout.width;
   const box: Box = { x: left, y: top, width: layout.width, height: layout.height };
-  const face = fontFace(spec.face);
-  const { ascent, descent } = face.metrics;
+  const { ascent, descent } = layout.shaped.primary;
   const size = layout.fontSize;
   // The glyphs sit centred in each line's advance, the way CSS centres a line box.
   const baselineOffset = (layout.lineAdvance - (ascent + descent) * size) / 2 + ascent * size;
-  const tspans = layout.lines
-    .map(
-      (line, i) =>
-        `<tspan x="${n(spec.x)}" y="${n(top + i * layout.lineAdvance + baselineOffset)}">${escapeXml(line)}</tspan>`,
-    )
-    .join('');
-  const svg =
-    `<text font-family="${face.family}" font-weight="${face.weight}" font-size="${size}" ` +
-    `fill="${hex(spec.colour)}" text-anchor="${align}"${spec.letterSpacing ? ` letter-spacing="${spec.letterSpacing}"` : ''}>${tspans}</text>`;
+  const lineBoxes: Box[] = [];
+  const lines = layout.ranges.map(([start, end], i) => {
+    const width = layout.lineWidths[i]!;
+    // A line sits in the block as its alignment says; in a right-to-left paragraph, `start` is the
+    // right edge.
+    const x =
+      align === 'middle'
+        ? left + (layout.width - width) / 2
+        : align === 'end' || layout.direction === 'rtl'
+          ? left + layout.width - width
+          : left;
+    const lineTop = top + i * layout.lineAdvance;
+    lineBoxes.push({ x, y: lineTop, width, height: layout.lineAdvance });
+    return drawLine(layout, start, end, x, lineTop + baselineOffset);
+  });
+  const svg = `<g fill="${hex(spec.colour)}">${lines.join('')}</g>`;
   return {
-    text: { role: spec.role, layout, colour: spec.colour, box },
-    // Some room around the advance box: swashes and accents reach beyond it.
-    overlay: { box: grow(box, Math.ceil(size * 0.3)), svg, faces: [spec.face], isText: true },
+    text: { role: spec.role, layout, colour: spec.colour, box, lineBoxes, align },
+    // Some room around the advance box: swashes, accents and stacked marks reach beyond it.
+    overlay: { box: grow(box, Math.ceil(size * 0.45)), svg, isText: true },
   };
+}
+
+/** The glyphs of one line, from `x` on the baseline `y`, its runs in visual order. */
+function drawLine(layout: TextLayout, start: number, end: number, x: number, y: number): string {
+  const size = layout.fontSize;
+  const runs = visualOrder(
+    layout.shaped.runs
+      .filter((run) => run.end > start && run.start < end)
+      .map((run) => ({ ...run, glyphs: run.glyphs.filter((g) => g.cluster >= start && g.cluster < end) })),
+  );
+  let pen = x;
+  let out = '';
+  const last = runs.at(-1)?.glyphs.at(-1);
+  for (const run of runs) {
+    const scale = run.font ? size / run.font.upem : 0;
+    for (const [i, glyph] of run.glyphs.entries()) {
+      if (run.font) {
+        const path = run.font.pathOf(glyph.id);
+        if (path) {
+          out += `<path transform="matrix(${exact(scale)} 0 0 ${exact(-scale)} ${n(pen + glyph.dx * size)} ${n(y - glyph.dy * size)})" d="${path}"/>`;
+        }
+      } else {
+        const cluster = layout.shaped.text.slice(glyph.cluster, nextCluster(layout, glyph.cluster));
+        const art = emojiArt(cluster);
+        const k = size / EMOJI_VIEWBOX;
+        if (art) {
+          out += `<g transform="matrix(${exact(k)} 0 0 ${exact(k)} ${n(pen + size * 0.04)} ${n(y - size * 0.86)})">${art}</g>`;
+        } else if (!layout.missing.includes(cluster)) {
+          layout.missing.push(cluster);
+        }
+      }
+      pen += glyph.advance * size;
+      // Letter spacing after each character but the line's last, where the script allows it.
+      const next = run.glyphs[i + 1];
+      if (layout.letterSpacing && run.spaced && glyph !== last && next?.cluster !== glyph.cluster) {
+        pen += layout.letterSpacing;
+      }
+    }
+  }
+  return out;
+}
+
+/** A scale factor, which one decimal (`n`) would ruin. */
+const exact = (value: number) => Number(value.toPrecision(6)).toString();
+
+function nextCluster(layout: TextLayout, index: number): number {
+  return layout.shaped.graphemes.find((g) => g > index) ?? layout.shaped.text.length;
+}
+
+/**
+ * Runs from logical to visual order (rule L2 of the bidirectional algorithm): from the highest
+ * level down to the lowest odd one, every sequence of runs at that level or above is reversed.
+ */
+function visualOrder(runs: GlyphRun[]): GlyphRun[] {
+  const ordered = [...runs];
+  const levels = ordered.map((r) => r.level);
+  const highest = Math.max(0, ...levels);
+  const lowestOdd = Math.min(...levels.filter((l) => l % 2 === 1), highest + 1);
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < ordered.length; i++) {
+      if (ordered[i]!.level < level) continue;
+      let j = i;
+      while (j + 1 < ordered.length && ordered[j + 1]!.level >= level) j++;
+      ordered.splice(i, j - i + 1, ...ordered.slice(i, j + 1).reverse());
+      i = j;
+    }
+  }
+  return ordered;
 }

@@ -9,7 +9,7 @@ import type {
   ReferenceImage,
 } from '../../src/ports/image-engine.js';
 import { cutOut, cutOutOnce } from '../../src/studio/cutout.js';
-import { layoutText } from '../../src/studio/text-layout.js';
+import { layoutText } from '../../src/studio/text/text-layout.js';
 import { bottleOnWhite, jarWithAlpha } from '../support/product-photos.js';
 import { decode } from './quality-gates.js';
 

@@ -52,7 +52,7 @@ export function selfieReviewScene(context: SceneContext): Scene {
   const skin = random.pick(SKIN_TONES);
   // A card is held lower, so that the fingers never cover its words.
   const hand = holdingHand(object.box, rotation, skin, fromRight, H, object.product ? 0.72 : 0.98);
-  const overlays: Overlay[] = [...object.overlays, { box: hand.bounds, svg: hand.front, faces: [] }];
+  const overlays: Overlay[] = [...object.overlays, { box: hand.bounds, svg: hand.front }];
   const texts: PlacedText[] = [...object.texts];
 
   if (!context.textFree) {

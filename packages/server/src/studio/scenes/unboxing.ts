@@ -69,7 +69,6 @@ export function unboxingScene(context: SceneContext): Scene {
         height: box.y + box.height - foldTop + 40,
       },
       svg: fold,
-      faces: [],
     });
   }
 
@@ -102,7 +101,6 @@ export function unboxingScene(context: SceneContext): Scene {
       {
         box: { x: cx - radius - 2, y: cy - radius - 2, width: radius * 2 + 14, height: radius * 2 + 16 },
         svg: badge,
-        faces: [],
       },
       label.overlay,
     );

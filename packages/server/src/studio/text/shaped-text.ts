@@ -1,0 +1,183 @@
+/**
+ * A paragraph shaped with HarfBuzz: split into runs of one direction (the Unicode bidirectional
+ * algorithm, through bidi-js) and one font (the first of the face's chain that draws each grapheme
+ * cluster, or Twemoji's artwork for an emoji), each run shaped as a whole — kerning, ligatures,
+ * marks, Arabic joining, Indic reordering — with the whole paragraph as context. What no font can
+ * draw is reported in `missing`, never drawn as a silent box.
+ */
+import { createRequire } from 'node:module';
+import type { Bidi } from 'bidi-js';
+import * as hb from 'harfbuzzjs';
+import { isEmojiCluster } from './emoji.js';
+import {
+  type FaceName,
+  type FontChain,
+  fontChain,
+  type HanLanguage,
+  type LoadedFont,
+} from './font-library.js';
+
+export interface Glyph {
+  id: number;
+  /** The index in the text of the cluster the glyph belongs to. */
+  cluster: number;
+  /** In em. */
+  advance: number;
+  dx: number;
+  dy: number;
+}
+
+export interface GlyphRun {
+  /** The run's range of the text, in logical order (UTF-16 indices). */
+  start: number;
+  end: number;
+  /** Its bidi embedding level: odd is right to left. */
+  level: number;
+  /** The font its glyphs come from; null for a run of emoji (one artwork per cluster). */
+  font: LoadedFont | null;
+  /** In visual order (left to right), as HarfBuzz answers them. */
+  glyphs: Glyph[];
+  /** Whether letter spacing may open up this run: not in scripts whose letters join. */
+  spaced: boolean;
+}
+
+export interface ShapedText {
+  text: string;
+  runs: GlyphRun[];
+  /** The advance (em) of the grapheme cluster that starts at each index; 0 elsewhere. */
+  advances: Float64Array;
+  /** Indices where a grapheme cluster starts, ascending, with the text's length last. */
+  graphemes: number[];
+  /** Whether letter spacing follows the grapheme that starts at each index. */
+  spaced: Uint8Array;
+  /** 1 for a right-to-left paragraph, else 0. */
+  baseLevel: number;
+  /** The face's own font: its metrics set the lines. */
+  primary: LoadedFont;
+  /** Grapheme clusters no font of the chain draws. */
+  missing: string[];
+}
+
+// bidi-js is CommonJS whose module is its factory (its types say otherwise).
+const bidi = (createRequire(import.meta.url)('bidi-js') as () => Bidi)();
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Scripts whose letters connect: spacing them apart would break them. */
+const JOINING =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u;
+const HAN_LANGUAGE_TAG: Record<HanLanguage, string> = {
+  ja: 'ja',
+  ko: 'ko',
+  'zh-Hans': 'zh-Hans',
+  'zh-Hant': 'zh-Hant',
+};
+
+interface Piece {
+  start: number;
+  end: number;
+  level: number;
+  font: LoadedFont | null;
+}
+
+export function shapeText(input: string, face: FaceName, han: HanLanguage): ShapedText {
+  const text = input.normalize('NFC');
+  const chain = fontChain(face, han);
+  const { levels, paragraphs } = bidi.getEmbeddingLevels(text, 'auto');
+  const baseLevel = paragraphs[0]?.level ?? 0;
+  const graphemes: number[] = [];
+  const missing: string[] = [];
+  const pieces: Piece[] = [];
+  const spaced = new Uint8Array(text.length + 1);
+  for (const { index, segment } of graphemeSegmenter.segment(text)) {
+    graphemes.push(index);
+    const font = isEmojiCluster(segment) ? null : fontOrMissing(chain, segment, missing);
+    const level = levels[index] ?? baseLevel;
+    const last = pieces.at(-1);
+    if (last && last.level === level && last.font === font) last.end = index + segment.length;
+    else pieces.push({ start: index, end: index + segment.length, level, font });
+    if (!JOINING.test(segment)) spaced[index] = 1;
+  }
+  graphemes.push(text.length);
+
+  const advances = new Float64Array(text.length + 1);
+  const runs = pieces.map((piece) => {
+    const run = piece.font ? shapeRun(text, piece, piece.font, han) : emojiRun(text, piece);
+    for (const glyph of run.glyphs) {
+      advances[glyph.cluster] = (advances[glyph.cluster] ?? 0) + glyph.advance;
+      if (piece.font && glyph.id === 0) {
+        const cluster = clusterAt(text, glyph.cluster);
+        if (!missing.includes(cluster)) missing.push(cluster);
+      }
+    }
+    return run;
+  });
+  return { text, runs, advances, graphemes, spaced, baseLevel, primary: chain.primary, missing };
+}
+
+function fontOrMissing(chain: FontChain, cluster: string, missing: string[]): LoadedFont {
+  const font = chain.fontFor(cluster);
+  if (font) return font;
+  if (!missing.includes(cluster)) missing.push(cluster);
+  return chain.primary;
+}
+
+function clusterAt(text: string, index: number): string {
+  for (const { segment } of graphemeSegmenter.segment(text.slice(index))) return segment;
+  return '';
+}
+
+function shapeRun(text: string, piece: Piece, font: LoadedFont, han: HanLanguage): GlyphRun {
+  const buffer = new hb.Buffer();
+  buffer.addText(text, piece.start, piece.end - piece.start);
+  buffer.setDirection(piece.level % 2 === 1 ? hb.Direction.RTL : hb.Direction.LTR);
+  if (/\p{Script=Han}/u.test(text.slice(piece.start, piece.end))) buffer.setLanguage(HAN_LANGUAGE_TAG[han]);
+  buffer.guessSegmentProperties();
+  hb.shape(font.font, buffer);
+  const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
+  const glyphs = infos.map((info, i) => {
+    const p = positions[i]!;
+    return {
+      id: info.codepoint,
+      cluster: info.cluster,
+      advance: p.xAdvance / font.upem,
+      dx: p.xOffset / font.upem,
+      dy: p.yOffset / font.upem,
+    };
+  });
+  return { ...piece, glyphs, spaced: !JOINING.test(text.slice(piece.start, piece.end)) };
+}
+
+/** One em-square artwork per emoji cluster. */
+function emojiRun(text: string, piece: Piece): GlyphRun {
+  const glyphs: Glyph[] = [];
+  for (const { index } of graphemeSegmenter.segment(text.slice(piece.start, piece.end))) {
+    glyphs.push({ id: 0, cluster: piece.start + index, advance: EMOJI_ADVANCE, dx: 0, dy: 0 });
+  }
+  if (piece.level % 2 === 1) glyphs.reverse();
+  return { ...piece, glyphs, spaced: true };
+}
+
+/** An emoji is an em wide, with a little room on its right, as the platforms' fonts set them. */
+export const EMOJI_ADVANCE = 1.08;
+
+/** The width in em of the text between two indices (grapheme boundaries), without letter spacing. */
+export function advanceOf(shaped: ShapedText, start: number, end: number): number {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += shaped.advances[i]!;
+  return sum;
+}
+
+/** How many letter spacings fall between two indices: one after every spaced grapheme but the last. */
+export function spacingsOf(shaped: ShapedText, start: number, end: number): number {
+  let count = 0;
+  for (const g of shaped.graphemes) {
+    if (g >= end) break;
+    if (g >= start && shaped.spaced[g]) count++;
+  }
+  return Math.max(0, count - 1);
+}
+
+/** The grapheme clusters of a string (a combining mark stays with its base, an emoji sequence whole). */
+export function graphemesOf(text: string): string[] {
+  return [...graphemeSegmenter.segment(text)].map((s) => s.segment);
+}

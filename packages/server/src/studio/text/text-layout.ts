@@ -1,0 +1,200 @@
+/**
+ * Wraps and fits text into a width before anything is drawn: the largest size (between a block's
+ * maximum and minimum) at which every word fits in the allowed lines, with balanced lines. Only text
+ * longer than a block's documented maximum is shortened, at a word boundary, with "…"; only a text
+ * that cannot fit at the minimum size is ellipsized on its last line. Widths are those of the text
+ * shaped by HarfBuzz in the fonts it will be drawn with, and words are found by `Intl.Segmenter`,
+ * so every script fits the same way.
+ */
+import { type FaceName, type HanLanguage, hanLanguageOf } from './font-library.js';
+import { breakOpportunities, trimEnd } from './line-breaking.js';
+import { advanceOf, graphemesOf, type ShapedText, shapeText, spacingsOf } from './shaped-text.js';
+
+export type { FaceName };
+
+export interface TextSpec {
+  text: string;
+  face: FaceName;
+  maxWidth: number;
+  maxLines: number;
+  maxSize: number;
+  minSize: number;
+  /** Line advance as a multiple of the font size. */
+  lineHeight?: number;
+  /** The documented maximum, in characters (graphemes): longer text is cut at a word boundary and ends in "…". */
+  maxChars?: number;
+  /** Pixels added after each character, where the script allows it (not in joined scripts). */
+  letterSpacing?: number;
+}
+
+export interface TextLayout {
+  /** The text laid out: the given one, or its shortened form when it was over the maximum. */
+  text: string;
+  face: FaceName;
+  /** Each line's text, without the spaces it broke at. */
+  lines: string[];
+  fontSize: number;
+  lineAdvance: number;
+  /** The widest line. */
+  width: number;
+  height: number;
+  /** True when the text was shortened (over maxChars, or too long to fit at the minimum size). */
+  ellipsized: boolean;
+  /** 'rtl' when the paragraph runs right to left (its first strong character is Arabic, Hebrew …). */
+  direction: 'ltr' | 'rtl';
+  /** The shaped text, each line's range of it and its width: what is drawn. */
+  shaped: ShapedText;
+  ranges: Array<[number, number]>;
+  lineWidths: number[];
+  letterSpacing: number;
+  /** Characters no font could draw (none, when the fonts do their work). */
+  missing: string[];
+}
+
+const ELLIPSIS = '…';
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+let currentHan: HanLanguage | undefined;
+
+/**
+ * Lays out, within `build`, every text for the language of `texts`' Han characters (a scene's
+ * subject): its Japanese, Chinese or Korean is drawn the way that language draws it, even in a text
+ * too short to tell. `build` must be synchronous, as scene builders are.
+ */
+export function inLanguageOf<T>(texts: readonly string[], build: () => T): T {
+  const previous = currentHan;
+  currentHan = hanLanguageOf(texts);
+  try {
+    return build();
+  } finally {
+    currentHan = previous;
+  }
+}
+
+/** Text over `maxChars` graphemes cut at the last word boundary that keeps it within, with "…". */
+function shortenToMaxChars(text: string, maxChars: number): string {
+  const graphemes = graphemesOf(text);
+  if (graphemes.length <= maxChars) return text;
+  const limit = graphemes.slice(0, maxChars - 1).join('').length;
+  let cut = 0;
+  for (const { index, segment, isWordLike } of wordSegmenter.segment(text)) {
+    if (index + segment.length > limit) break;
+    if (isWordLike) cut = index + segment.length;
+  }
+  // A first word longer than half the room is cut inside, at a grapheme.
+  if (cut < limit * 0.5) cut = limit;
+  return `${text.slice(0, cut).replace(/[\s,.;:、。，–-]+$/u, '')}${ELLIPSIS}`;
+}
+
+export function layoutText(spec: TextSpec): TextLayout {
+  const lineHeight = spec.lineHeight ?? 1.15;
+  const spacing = spec.letterSpacing ?? 0;
+  const clean = spec.text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const text = spec.maxChars ? shortenToMaxChars(clean, spec.maxChars) : clean;
+  const han = currentHan ?? hanLanguageOf([text]);
+  const finish = (shaped: ShapedText, ranges: Array<[number, number]>, size: number, ellipsized: boolean) => {
+    const lineWidths = ranges.map(([a, b]) => widthOf(shaped, a, b, size, spacing));
+    return {
+      text,
+      face: spec.face,
+      lines: ranges.map(([a, b]) => shaped.text.slice(a, b)),
+      fontSize: size,
+      lineAdvance: size * lineHeight,
+      width: Math.max(0, ...lineWidths),
+      height: ranges.length * size * lineHeight,
+      ellipsized: ellipsized || text !== clean,
+      direction: shaped.baseLevel % 2 === 1 ? ('rtl' as const) : ('ltr' as const),
+      shaped,
+      ranges,
+      lineWidths,
+      letterSpacing: spacing,
+      missing: shaped.missing,
+    };
+  };
+
+  const shaped = shapeText(text, spec.face, han);
+  const breaks = breakOpportunities(shaped.text);
+  for (let size = spec.maxSize; size >= spec.minSize; size = Math.max(spec.minSize, size * 0.94)) {
+    const rounded = Math.floor(size);
+    const measure = (a: number, b: number) => widthOf(shaped, a, b, rounded, spacing);
+    const lines = wrap(shaped.text, breaks, spec.maxWidth, measure);
+    if (lines && lines.length <= spec.maxLines) {
+      return finish(shaped, balance(shaped.text, breaks, spec.maxWidth, lines, measure), rounded, false);
+    }
+    if (size === spec.minSize) break;
+  }
+
+  // Last resort: at the minimum size, long words are broken between characters and the last line
+  // ends in "…".
+  const size = Math.floor(spec.minSize);
+  const measure = (a: number, b: number) => widthOf(shaped, a, b, size, spacing);
+  const everywhere = [...new Set([...breaks, ...shaped.graphemes.slice(1, -1)])].sort((a, b) => a - b);
+  const lines = wrap(shaped.text, everywhere, spec.maxWidth, measure)!;
+  if (lines.length <= spec.maxLines) return finish(shaped, lines, size, false);
+  const kept = lines.slice(0, spec.maxLines);
+  const [lastStart] = kept.at(-1)!;
+  let lastEnd = kept.at(-1)![1];
+  let withEllipsis = shapeText(`${shaped.text.slice(0, lastEnd)}${ELLIPSIS}`, spec.face, han);
+  while (
+    lastEnd > lastStart &&
+    widthOf(withEllipsis, lastStart, withEllipsis.text.length, size, spacing) > spec.maxWidth
+  ) {
+    lastEnd = shaped.graphemes.filter((g) => g < lastEnd).at(-1) ?? lastStart;
+    lastEnd = trimEnd(shaped.text, lastStart, lastEnd);
+    withEllipsis = shapeText(`${shaped.text.slice(0, lastEnd)}${ELLIPSIS}`, spec.face, han);
+  }
+  kept[kept.length - 1] = [lastStart, withEllipsis.text.length];
+  return finish(withEllipsis, kept, size, true);
+}
+
+function widthOf(shaped: ShapedText, start: number, end: number, size: number, spacing: number): number {
+  return advanceOf(shaped, start, end) * size + spacingsOf(shaped, start, end) * spacing;
+}
+
+type Measure = (start: number, end: number) => number;
+
+/**
+ * Greedy wrap at the break opportunities; null when a piece between two of them is wider than the
+ * line. Each line's range leaves out the spaces it broke at.
+ */
+function wrap(text: string, breaks: readonly number[], maxWidth: number, measure: Measure) {
+  const lines: Array<[number, number]> = [];
+  let lineStart = 0;
+  let pieceStart = 0;
+  for (const pieceStop of [...breaks, text.length]) {
+    const pieceEnd = trimEnd(text, pieceStart, pieceStop);
+    if (measure(pieceStart, pieceEnd) > maxWidth) return null;
+    if (pieceStart > lineStart && measure(lineStart, pieceEnd) > maxWidth) {
+      lines.push([lineStart, trimEnd(text, lineStart, pieceStart)]);
+      lineStart = pieceStart;
+    }
+    pieceStart = pieceStop;
+  }
+  if (lineStart < text.length) lines.push([lineStart, trimEnd(text, lineStart, text.length)]);
+  return lines;
+}
+
+/** The narrowest width that keeps the same number of lines: no lonely last word. */
+function balance(
+  text: string,
+  breaks: readonly number[],
+  maxWidth: number,
+  lines: Array<[number, number]>,
+  measure: Measure,
+): Array<[number, number]> {
+  let best = lines;
+  if (lines.length < 2) return best;
+  let low = maxWidth * 0.5;
+  let high = maxWidth;
+  for (let i = 0; i < 8; i++) {
+    const mid = (low + high) / 2;
+    const candidate = wrap(text, breaks, mid, measure);
+    if (candidate && candidate.length <= lines.length) {
+      best = candidate;
+      high = mid;
+    } else {
+      low = mid;
+    }
+  }
+  return best;
+}
