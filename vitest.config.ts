@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The whole suite runs on SQLite; with TEST_DATABASE_URL (a PostgreSQL URL) it runs again on
-// PostgreSQL, each test file in a schema of its own that is dropped afterwards.
+// PostgreSQL, each test file in a schema of its own that is dropped afterwards — all but the
+// studio's tests, which touch no database and would only repeat themselves.
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -14,7 +15,16 @@ export default defineConfig({
     projects: [
       { extends: true as const, test: { name: 'sqlite', env: { CF_TEST_DB: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'postgres', env: { CF_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                env: { CF_TEST_DB: 'postgres' },
+                exclude: ['packages/server/test/studio/**', '**/node_modules/**'],
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -82,7 +82,7 @@ function shortenToMaxChars(text: string, maxChars: number): string {
     if (isWordLike) cut = index + segment.length;
   }
   // A first word longer than half the room is cut inside, at a grapheme.
-  if (cut < limit * 0.5) cut = limit;
+  if (graphemesOf(text.slice(0, cut)).length < (maxChars - 1) * 0.5) cut = limit;
   return `${text.slice(0, cut).replace(/[\s,.;:、。，–-]+$/u, '')}${ELLIPSIS}`;
 }
 
