@@ -12,6 +12,7 @@ import { PRESETS, type Preset } from '../packages/server/src/domain/presets/pres
 import type { ReferenceImage } from '../packages/server/src/ports/image-engine.js';
 import { JPEG_QUALITY } from '../packages/server/src/studio/compositor.js';
 import { renderPresetOutputs } from '../packages/server/src/studio/index.js';
+import { loadedFontBytes } from '../packages/server/src/studio/text/font-library.js';
 import { bottleOnWhite } from '../packages/server/test/support/product-photos.js';
 
 export interface RenderSettings {
@@ -45,12 +46,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function timeRun(preset: Preset, seed: number, reference: ReferenceImage | undefined) {
+const SUBJECT = 'Lumen vitamin C glow serum';
+
+async function timeRun(
+  preset: Preset,
+  seed: number,
+  reference: ReferenceImage | undefined,
+  subject = SUBJECT,
+) {
   const started = performance.now();
   const outputs: Buffer[] = [];
   for await (const output of renderPresetOutputs({
     preset,
-    subject: 'Lumen vitamin C glow serum',
+    subject,
     seed,
     ...(reference ? { reference } : {}),
   })) {
@@ -134,4 +142,48 @@ export async function runRenderBench(
     });
   }
   return results;
+}
+
+export interface ScriptRenderFigures {
+  presetId: string;
+  script: string;
+  /** Median milliseconds of one whole run without a photo. */
+  withoutReferenceMs: number;
+  encodeFloorMs: number;
+  ratio: number;
+  /** Font data this process has loaded so far (every script it rendered until now). */
+  fontBytes: number;
+}
+
+/**
+ * One preset with a subject in another script, without a photo: the text is what differs from the
+ * Latin runs (fallback fonts, shaping, line breaking), against the same encode floor.
+ */
+export async function runScriptRenderBench(
+  settings: RenderSettings,
+  signal: AbortSignal,
+  presetId: string,
+  script: string,
+  subject: string,
+): Promise<ScriptRenderFigures> {
+  const preset = PRESETS.find((p) => p.presetId === presetId)!;
+  for (let i = 0; i < settings.warmupRuns; i++) await timeRun(preset, 2_000 + i, undefined, subject);
+  const without: number[] = [];
+  const floor: number[] = [];
+  for (let run = 0; run < settings.runs; run++) {
+    signal.throwIfAborted();
+    const plain = await timeRun(preset, run + 1, undefined, subject);
+    without.push(plain.ms);
+    const raws = await Promise.all(plain.outputs.map((bytes) => sharp(bytes).raw().toBuffer()));
+    floor.push(await timeEncodeFloor(raws, preset));
+  }
+  const encodeFloorMs = median(floor);
+  return {
+    presetId,
+    script,
+    withoutReferenceMs: median(without),
+    encodeFloorMs,
+    ratio: median(without) / encodeFloorMs,
+    fontBytes: loadedFontBytes(),
+  };
 }

@@ -24,7 +24,7 @@ import {
   runSqliteLedgerBench,
 } from './ledger.js';
 import { type PublishResult, type PublishSettings, runPublishBench } from './publish.js';
-import type { PresetRenderFigures, RenderSettings } from './render.js';
+import type { PresetRenderFigures, RenderSettings, ScriptRenderFigures } from './render.js';
 import { type Figure, figureStatus, formatFigure, renderSvg, writeResults } from './report.js';
 import { runUploadBench, type UploadResult, type UploadSettings } from './upload.js';
 
@@ -58,6 +58,9 @@ const TARGETS = {
   publishRatio: 0.15,
   publishP95Ms: 4_000,
 };
+/** Subjects in scripts the studio sets with fallback fonts, rendered after the Latin runs. */
+const RENDER_SCRIPTS = { Japanese: 'ビタミンCグロウセラム 30ml', Arabic: 'سيروم فيتامين سي المضيء' };
+
 const PARTS = ['http', 'upload', 'ledger', 'render', 'images', 'publish'];
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
@@ -149,6 +152,7 @@ async function main(signal: AbortSignal): Promise<number> {
   let sqlite: LedgerResult | { error: string } | undefined;
   let postgres: PostgresOutcome | { error: string } | undefined;
   let render: PresetRenderFigures[] | { error: string } | undefined;
+  let renderScripts: ScriptRenderFigures[] | { error: string } | undefined;
   let images: HostileCompletions[] | { error: string } | undefined;
   let publish: PublishResult | { error: string } | undefined;
 
@@ -335,6 +339,21 @@ async function main(signal: AbortSignal): Promise<number> {
           );
           result.push(reply.figures);
         }
+        // The same presets with subjects in two scripts the Latin runs never load fonts for.
+        const scripts: ScriptRenderFigures[] = [];
+        renderScripts = scripts;
+        for (const [script, subject] of Object.entries(RENDER_SCRIPTS)) {
+          for (const preset of PRESETS) {
+            rethrowIfAborted();
+            progress(`rendering ${preset.presetId} in ${script}`);
+            const reply = await worker.ask<{ type: 'script-figures'; figures: ScriptRenderFigures }>(
+              { type: 'render-script', presetId: preset.presetId, script, subject, settings: RENDER },
+              'script-figures',
+              { timeoutMs: 300_000, failedType: 'render-failed' },
+            );
+            scripts.push(reply.figures);
+          }
+        }
       } finally {
         await worker.stop();
       }
@@ -364,6 +383,28 @@ async function main(signal: AbortSignal): Promise<number> {
             status: figureStatus(ratio, TARGETS.renderRatio, 'max'),
           });
         }
+      }
+      if (Array.isArray(renderScripts)) {
+        for (const figures of renderScripts) {
+          print({
+            id: `render.${figures.presetId}.plain-${figures.script.toLowerCase()}`,
+            label: `${figures.presetId}, ${figures.script} subject / floor`,
+            unit: 'ratio',
+            measured: figures.ratio,
+            target: TARGETS.renderRatio,
+            targetIs: 'max',
+            status: figureStatus(figures.ratio, TARGETS.renderRatio, 'max'),
+          });
+        }
+        const fontBytes = renderScripts.at(-1)?.fontBytes ?? 0;
+        print({
+          id: 'render.font-memory',
+          label: `fonts loaded by then (Latin, ${Object.keys(RENDER_SCRIPTS).join(', ')})`,
+          unit: 'MiB',
+          measured: fontBytes / MIB,
+          target: null,
+          status: 'info',
+        });
       }
     } catch (error) {
       rethrowIfAborted();
@@ -512,6 +553,7 @@ async function main(signal: AbortSignal): Promise<number> {
       upload,
       ledger: { sqlite, postgres },
       render,
+      renderScripts,
       images,
       publish,
     },

@@ -4,13 +4,20 @@
  * figures are those of a worker process that renders.
  *
  * Protocol over the IPC channel: the child sends `{ type: 'ready' }`, answers each
- * `{ type: 'render', presetId, settings }` with `{ type: 'figures', figures }` (or
- * `{ type: 'render-failed', message }`), and exits on `{ type: 'stop' }`, on SIGINT or SIGTERM, or
+ * `{ type: 'render', presetId, settings }` with `{ type: 'figures', figures }` and each
+ * `{ type: 'render-script', presetId, script, subject, settings }` with `{ type: 'script-figures',
+ * figures }` (or `{ type: 'render-failed', message }`), and exits on `{ type: 'stop' }`, on SIGINT or SIGTERM, or
  * when the parent goes away.
  */
 
 import { messageOf } from '../errors.js';
-import { type PresetRenderFigures, type RenderSettings, runRenderBench } from '../render.js';
+import {
+  type PresetRenderFigures,
+  type RenderSettings,
+  runRenderBench,
+  runScriptRenderBench,
+  type ScriptRenderFigures,
+} from '../render.js';
 import { sendToParent } from './ipc.js';
 
 /** Typed: only this process's messages. */
@@ -20,9 +27,13 @@ export type RenderWorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'figures'; figures: PresetRenderFigures }
+  | { type: 'script-figures'; figures: ScriptRenderFigures }
   | { type: 'render-failed'; message: string };
 
-type ParentMessage = { type: 'stop' } | { type: 'render'; presetId: string; settings: RenderSettings };
+type ParentMessage =
+  | { type: 'stop' }
+  | { type: 'render'; presetId: string; settings: RenderSettings }
+  | { type: 'render-script'; presetId: string; script: string; subject: string; settings: RenderSettings };
 
 function main(): void {
   if (!process.send) throw new Error('render-worker.ts must be started with child_process.fork');
@@ -38,6 +49,12 @@ function main(): void {
     } else if (message?.type === 'render') {
       runRenderBench(message.settings, controller.signal, () => {}, [message.presetId]).then(
         ([figures]) => send({ type: 'figures', figures: figures! }),
+        (error: unknown) => send({ type: 'render-failed', message: messageOf(error) }),
+      );
+    } else if (message?.type === 'render-script') {
+      const { settings, presetId, script, subject } = message;
+      runScriptRenderBench(settings, controller.signal, presetId, script, subject).then(
+        (figures) => send({ type: 'script-figures', figures }),
         (error: unknown) => send({ type: 'render-failed', message: messageOf(error) }),
       );
     }
