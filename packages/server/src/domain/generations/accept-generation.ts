@@ -40,8 +40,11 @@ const IMAGE_SIZES: Record<AspectRatio, { width: number; height: number }> = {
   '16:9': { width: 1920, height: 1080 },
 };
 
-/** The version of the `/generations/image` recipe, recorded like a preset's version. */
-const IMAGE_RECIPE_VERSION = 1;
+/**
+ * The version of the `/generations/image` recipe, recorded like a preset's version. 2: text shaped
+ * with HarfBuzz in fallback fonts for every script, emoji in colour.
+ */
+const IMAGE_RECIPE_VERSION = 2;
 
 /** A validated request, ready to be quoted, or charged and queued. */
 export interface PlannedGeneration {

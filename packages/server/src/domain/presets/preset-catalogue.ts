@@ -123,7 +123,8 @@ export const PRESETS: readonly Preset[] = CATALOGUE.map((p) => ({
   outputs: { ...p.outputs, format: 'jpeg' as const },
   creditsPerOutput: 1 as const,
   creditsPerRun: p.outputs.count,
-  version: 1,
+  // 2: text shaped with HarfBuzz in fallback fonts for every script, emoji in colour.
+  version: 2,
 }));
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.presetId, p]));

@@ -86,7 +86,7 @@ describe('POST /generations/image', () => {
     for (const o of g.outputs) {
       const meta = await sharp((await fetchFile(ctx, o.url)).bytes).metadata();
       expect([meta.width, meta.height]).toEqual([1920, 1080]);
-      expect(o.render).toMatchObject({ engine: 'studio', presetVersion: 1 });
+      expect(o.render).toMatchObject({ engine: 'studio', presetVersion: 2 });
     }
     expect(await balance()).toBe(before - 2);
   });
