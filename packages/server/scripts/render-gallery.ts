@@ -11,6 +11,7 @@ import '../src/adapters/images/sharp-images.js';
 import { PRESETS } from '../src/domain/presets/preset-catalogue.js';
 import type { ReferenceImage } from '../src/ports/image-engine.js';
 import { renderPresetOutputs } from '../src/studio/index.js';
+import { SCRIPT_SUBJECTS, slugOf } from '../test/studio/script-subjects.js';
 import { bottleOnWhite } from '../test/support/product-photos.js';
 
 const SUBJECT = 'Lumen vitamin C glow serum';
@@ -63,6 +64,36 @@ for (const preset of PRESETS) {
   );
 }
 
+// One row per script family: the same presets with a subject written in it.
+const SCRIPT_PRESETS = ['product-hero-color', 'ugc-selfie-review', 'ugc-unboxing', 'video-storyboard-ugc'];
+const SCRIPT_WIDTH = 240;
+const scriptRows: string[] = [];
+for (const [family, subject] of Object.entries(SCRIPT_SUBJECTS)) {
+  const cells: string[] = [];
+  for (const presetId of SCRIPT_PRESETS) {
+    const preset = PRESETS.find((p) => p.presetId === presetId)!;
+    for await (const output of renderPresetOutputs({ preset, subject, seed: SEED, only: [0] })) {
+      const name = `script-${slugOf(family)}-${presetId}.webp`;
+      const webp = await sharp(output.bytes).resize({ width: SCRIPT_WIDTH }).webp({ quality: 68 }).toBuffer();
+      writeFileSync(new URL(name, dir), webp);
+      cells.push(`<img src="presets/${name}" width="${SCRIPT_WIDTH / 2}" alt="${preset.name}, ${family}">`);
+    }
+  }
+  scriptRows.push(`**${family}** — ${subject}\n\n${cells.join(' ')}\n`);
+}
+sections.push(
+  [
+    '## Every script',
+    '',
+    `The first output of ${SCRIPT_PRESETS.map((id) => `\`${id}\``).join(', ')}, with the subject alone, written`,
+    "in each script family the studio sets: shaped with HarfBuzz, in the face's own font where it covers",
+    "the script and in the Noto family that stands in for it where it does not, emoji in Twemoji's",
+    'colours, right-to-left paragraphs set right to left (see [decisions.md](decisions.md#text-in-every-script)).',
+    '',
+    ...scriptRows,
+  ].join('\n'),
+);
+
 const total = readdirSync(dir).reduce((sum, file) => sum + statSync(new URL(file, dir)).size, 0);
 const page = `# Preset gallery
 
@@ -82,9 +113,9 @@ light and shadow. A transparent PNG keeps its alpha as it is. Without a referenc
 is built around a typographic card that makes the subject the hero.
 
 The studio is deterministic: the same request and seed give the same bytes, and outputs of one run
-differ from each other (light, colour, angle, text). Text is measured with the fonts' own advance
-widths and wrapped to fit, shrunk only when needed, and cut with "…" only past a documented
-maximum (a card's subject 90 characters, a review 110, a headline 70, on-screen text 120, a prompt
+differ from each other (light, colour, angle, text). Text is shaped with HarfBuzz in the fonts it is
+drawn with, broken between words by Unicode's rules (Chinese, Japanese and Thai without spaces),
+shrunk only when needed, and cut with "…" only past a documented maximum (a card's subject 90 characters, a review 110, a headline 70, on-screen text 120, a prompt
 160). Storyboard keyframes keep their text inside the 9:16 safe zone (clear of the top 14 % and the
 bottom 25 %).
 

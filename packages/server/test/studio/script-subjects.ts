@@ -19,3 +19,10 @@ export const SCRIPT_SUBJECTS = {
 } as const;
 
 export type ScriptFamily = keyof typeof SCRIPT_SUBJECTS;
+
+/** A family's name as a file name: "Chinese (simplified)" → "chinese-simplified". */
+export const slugOf = (family: string) =>
+  family
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');

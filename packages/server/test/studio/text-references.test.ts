@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hanLanguageOf, prepareFonts } from '../../src/studio/text/font-library.js';
 import { inLanguageOf } from '../../src/studio/text/text-layout.js';
 import { placeText } from '../../src/studio/text-block.js';
-import { SCRIPT_SUBJECTS } from './script-subjects.js';
+import { SCRIPT_SUBJECTS, slugOf } from './script-subjects.js';
 
 // Each script family's subject set in the sans headline and the serif card face, compared with a
 // reference rendering that a person has looked at (test/studio/references/*.png). A change to
@@ -64,7 +64,7 @@ async function greyPixels(png: Buffer): Promise<Buffer> {
 describe('text renderings against references a person has looked at', () => {
   it.each(Object.entries(SCRIPT_SUBJECTS))('%s', async (family, subject) => {
     const actual = await rendering(subject);
-    const file = new URL(`${slug(family)}.png`, references);
+    const file = new URL(`${slugOf(family)}.png`, references);
     if (process.env.UPDATE_TEXT_REFERENCES === '1' || !existsSync(file)) {
       writeFileSync(file, actual);
       if (process.env.UPDATE_TEXT_REFERENCES !== '1')
@@ -75,7 +75,7 @@ describe('text renderings against references a person has looked at', () => {
     let off = 0;
     for (let i = 0; i < got.length; i++) if (Math.abs(got[i]! - want[i]!) > 64) off++;
     const share = off / got.length;
-    if (share > 0.002) writeFileSync(new URL(`${slug(family)}.actual.png`, references), actual);
+    if (share > 0.002) writeFileSync(new URL(`${slugOf(family)}.actual.png`, references), actual);
     // Anti-aliasing may move a little between versions of the rasteriser; a glyph may not.
     expect(share, `${family}: ${(share * 100).toFixed(2)} % of pixels differ`).toBeLessThanOrEqual(0.002);
   });
