@@ -288,14 +288,21 @@ export function fontChain(face: FaceName, han: HanLanguage): FontChain {
   if (!chain) {
     const links = chainOf(face, han);
     const primary = staticFont(links[0]!.file as StaticFont, links[0]!.weight);
+    // Found fonts only: a cluster not found now may be found once its subset is loaded.
+    const found = new Map<string, LoadedFont>();
     chain = {
       primary,
       fontFor(cluster) {
+        const known = found.get(cluster);
+        if (known) return known;
         const codePoints = [...cluster].map((c) => c.codePointAt(0)!).filter((cp) => !isIgnorable(cp));
         if (codePoints.length === 0) return primary;
         for (const link of links) {
           const font = linkFont(link, codePoints[0]!);
-          if (font && codePoints.every((cp) => font.covers(cp))) return font;
+          if (font && codePoints.every((cp) => font.covers(cp))) {
+            found.set(cluster, font);
+            return font;
+          }
         }
         return undefined;
       },
