@@ -10,6 +10,17 @@ import {
   subjectSlots,
 } from '../../../src/domain/copy/subject-phrase.js';
 import { subjectArbitrary } from './subject-arbitraries.js';
+import { LONG_SUBJECTS_BY_SCRIPT, SUBJECTS_BY_SCRIPT } from './subjects-by-script.js';
+
+const withoutSpaces = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}]/u;
+/** Where `Intl.Segmenter` ends a word or a space in `text`. */
+const wordBoundaries = (text: string) =>
+  new Set(
+    Array.from(
+      new Intl.Segmenter('en', { granularity: 'word' }).segment(text),
+      (s) => s.index + s.segment.length,
+    ),
+  );
 
 describe('subject phrase', () => {
   it('cleans a subject to one line with single spaces and no unpaired surrogates', () => {
@@ -42,6 +53,31 @@ describe('subject phrase', () => {
       expect.arrayContaining(['Glow serum with vitamin…', 'Glow serum…', 'Glow…']),
     );
     expect(shortenedSubjects('Glow serum with vitamin C')).not.toContain('Glow serum with…');
+  });
+
+  it('shortens Chinese, Japanese and Thai only between words, never inside one', () => {
+    const subjects = [
+      SUBJECTS_BY_SCRIPT.japanese,
+      SUBJECTS_BY_SCRIPT.chineseSimplified,
+      SUBJECTS_BY_SCRIPT.thai,
+      LONG_SUBJECTS_BY_SCRIPT.japanese,
+      LONG_SUBJECTS_BY_SCRIPT.chinese,
+      LONG_SUBJECTS_BY_SCRIPT.thai,
+      LONG_SUBJECTS_BY_SCRIPT.latinAndJapanese,
+    ];
+    for (const subject of subjects) {
+      const boundaries = wordBoundaries(subject);
+      const forms = shortenedSubjects(subject);
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) {
+        if (withoutSpaces.test(form.slice(0, -1))) expect(boundaries.has(form.length - 1)).toBe(true);
+      }
+    }
+    expect(shortenedSubjects(SUBJECTS_BY_SCRIPT.japanese).at(-1)).toBe('ビタミン…');
+    // A Latin name before a long Japanese one: cut inside the Japanese, not after the first word.
+    expect(shortenedSubjects(LONG_SUBJECTS_BY_SCRIPT.latinAndJapanese)).toContain(
+      'Matcha 日本製の抹茶セット…',
+    );
   });
 
   it('offers ever shorter forms of any subject, each shorter than the last', () => {
