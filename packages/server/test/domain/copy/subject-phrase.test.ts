@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { subjectHashtags } from '../../../src/adapters/engines/templates/hashtags.js';
 import {
   capitaliseFirst,
   cleanSubject,
@@ -100,18 +99,5 @@ describe('subject phrase', () => {
     );
     expect(shortName('Glow serum with vitamin C', 3, 20)).toBe('Glow serum');
     expect(shortName('🔥🔥', 3, 20)).toBe('this one');
-  });
-
-  it('derives clean, deduplicated hashtags from the subject’s words', () => {
-    expect(subjectHashtags('Glow serum with vitamin C')).toEqual([
-      'GlowSerumVitaminC',
-      'glow',
-      'serum',
-      'vitaminc',
-    ]);
-    expect(subjectHashtags('iPhone 15 case')).toEqual(['iPhone15Case', 'iphone15', 'case']);
-    expect(subjectHashtags('“Café” — crème brûlée!')).toEqual(['CaféCrèmeBrûlée', 'café', 'crème', 'brûlée']);
-    expect(subjectHashtags('🔥🔥 2024')).toEqual([]);
-    expect(subjectHashtags('serum serum')).toEqual(['SerumSerum', 'serum']);
   });
 });
