@@ -220,14 +220,18 @@ export function shortenedSubjects(subject: string): string[] {
   return out;
 }
 
+/** Where a clause ends: a comma, colon, bracket or dash (Latin, CJK, Arabic or Devanagari). */
+const CLAUSE_BREAK = /\s*[,;:|–—(，、；：（。،؛।]\s*|\s+[-/]\s+/u;
+
 /**
  * A name short enough to say aloud or fit on a keyframe: the subject up to its first clause break,
  * at most `maxWords` words and `maxGraphemes` characters ("Handmade ceramic mug with speckled
  * glaze, 350 ml" → "Handmade ceramic mug with speckled"). A word is what a voice reads as one and,
- * on screen, anything between spaces: a symbol or a fraction standing alone counts too.
+ * on screen, anything between spaces: a symbol or a fraction standing alone counts too. A name too
+ * long in characters is cut between words, so a Chinese or Japanese one is never cut inside a word.
  */
 export function shortName(subject: string, maxWords: number, maxGraphemes: number): string {
-  const clause = (subject.split(/\s*[,;:|–—(]\s*|\s+[-/]\s+/u)[0] ?? '').trim();
+  const clause = (subject.split(CLAUSE_BREAK)[0] ?? '').trim();
   let text = clause === '' ? subject : clause;
   let words = 0;
   for (const segment of wordSegmenter.segment(text)) {
@@ -239,6 +243,10 @@ export function shortName(subject: string, maxWords: number, maxGraphemes: numbe
   const pieces = text.split(/\s+/u).filter(Boolean);
   if (pieces.length > maxWords) text = trimPrefix(pieces.slice(0, maxWords).join(' '));
   const letters = graphemesOf(text);
-  if (letters.length > maxGraphemes) text = `${trimPrefix(letters.slice(0, maxGraphemes - 1).join(''))}…`;
+  if (letters.length > maxGraphemes) {
+    const fits = (form: string) => graphemesOf(form).length <= maxGraphemes;
+    text =
+      shortenedSubjects(text).find(fits) ?? `${trimPrefix(letters.slice(0, maxGraphemes - 1).join(''))}…`;
+  }
   return words === 0 && !/[\p{L}\p{N}]/u.test(text) ? 'this one' : text;
 }
