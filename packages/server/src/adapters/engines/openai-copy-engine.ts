@@ -4,6 +4,7 @@
  * the platform's way, as it fits every engine's.
  */
 import { z } from 'zod';
+import { hashtagCharacters, isWholeHashtag } from '../../domain/copy/hashtag-text.js';
 import { PLATFORM_LIMITS } from '../../domain/copy/platform-limits.js';
 import { findPreset } from '../../domain/presets/preset-catalogue.js';
 import type { CaptionDraft, CopyEngine, CopyRequest } from '../../ports/copy-engine.js';
@@ -121,13 +122,16 @@ function toDraft(variant: z.infer<typeof modelVariant>): CaptionDraft {
   };
 }
 
-/** `#word` each, without duplicates; characters a hashtag cannot hold are removed. */
+/**
+ * `#word` each, without duplicates; characters a hashtag cannot hold are removed (combining marks
+ * stay: Hindi or Thai without them is misspelt), and a tag X would not link whole is dropped.
+ */
 function normalizeHashtags(hashtags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of hashtags) {
-    const word = raw.replace(/[^\p{L}\p{N}_]/gu, '');
-    if (!word || seen.has(word.toLowerCase())) continue;
+    const word = hashtagCharacters(raw);
+    if (!isWholeHashtag(word) || seen.has(word.toLowerCase())) continue;
     seen.add(word.toLowerCase());
     result.push(`#${word}`);
   }

@@ -11,6 +11,7 @@
 import type { CaptionDraft, DraftText, Platform } from '../../ports/copy-engine.js';
 import { countCharacters, countGraphemes, PLATFORM_LIMITS } from './platform-limits.js';
 import { fillLine, looksPlural, shortenedSubjects } from './subject-phrase.js';
+import { wordCuts } from './word-boundaries.js';
 
 /** A caption as the API shows it (SPEC §6 ★7). */
 export interface CopyVariant {
@@ -147,29 +148,26 @@ function shortenHook(hook: string, fits: (candidate: string) => boolean): string
 const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
- * The longest start of `text` that `fits`, cut after a whole word and marked with an ellipsis; an
- * empty string when not even the first word fits. Longer prefixes never fit where a shorter one
- * does not, so a binary search over the number of words finds it.
+ * The longest start of `text` that `fits`, cut between words (at a space, or between the words of
+ * a script written without spaces) and marked with an ellipsis; an empty string when not even the
+ * first word fits. Longer prefixes never fit where a shorter one does not, so a binary search over
+ * the cuts finds it.
  */
 function shortenToFit(text: string, fits: (candidate: string) => boolean): string {
   if (fits(text)) return text;
-  const pieces = text.split(/(\s+)/); // words at even indexes, the whitespace between at odd ones
-  const wordCount = Math.ceil(pieces.length / 2);
-  const prefix = (words: number) => {
-    const cut = pieces
-      .slice(0, words * 2 - 1)
-      .join('')
-      .replace(/[\s,;:–—-]+$/u, '');
+  const cuts = wordCuts(text);
+  const prefix = (i: number) => {
+    const cut = text.slice(0, cuts[i]).replace(/[\s,;:–—\-、，。]+$/u, '');
     return cut ? `${cut}…` : '';
   };
-  let low = 0;
-  let high = wordCount - 1;
+  let low = -1; // -1: no cut fits
+  let high = cuts.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (fits(prefix(middle))) low = middle;
     else high = middle - 1;
   }
-  return low > 0 ? prefix(low) : '';
+  return low >= 0 ? prefix(low) : '';
 }
 
 /** The longest start of `text`, cut between characters, that `fits`: for a hook of one long word. */

@@ -4,6 +4,7 @@
  * the grammatical forms English needs around a noun phrase ("the …", "these …", "it"/"they"), and
  * shortened at a word boundary when a caption has no room for all of it.
  */
+import { isWrittenWithoutSpaces, segmenterWordBoundaries, wordCuts } from './word-boundaries.js';
 
 /** Words that already determine a noun phrase: "the", "my" … must not be doubled ("the my app"). */
 const DETERMINERS = new Set([
@@ -195,39 +196,42 @@ function trimPrefix(prefix: string): string {
 }
 
 /**
- * Shorter forms of `subject`, longest first, each ending in an ellipsis: first at spaces, then
- * (for scripts without spaces, or one very long word) at word boundaries, then at graphemes.
+ * Shorter forms of `subject`, longest first, each ending in an ellipsis and each shorter than the
+ * one before: cut between words (at spaces, and between the words of scripts written without
+ * spaces, as `Intl.Segmenter` finds them), then inside a first word that is long on its own ("Hand-
+ * poured" → "Hand"), then, for a first word of a script with spaces, between graphemes.
  */
 export function shortenedSubjects(subject: string): string[] {
   const out: string[] = [];
-  const seen = new Set<string>([subject]);
   const add = (prefix: string) => {
     const trimmed = trimPrefix(prefix);
-    if (trimmed === '') return;
-    const candidate = `${trimmed}…`;
-    if (seen.has(candidate)) return;
-    seen.add(candidate);
-    out.push(candidate);
+    const previous = out.at(-1) ?? subject;
+    if (trimmed === '' || trimmed.length >= previous.replace(/…$/u, '').length) return;
+    out.push(`${trimmed}…`);
   };
-  const words = subject.split(' ');
-  for (let k = words.length - 1; k >= 1; k--) add(words.slice(0, k).join(' '));
-  const first = words[0] ?? '';
-  const boundaries = Array.from(wordSegmenter.segment(first), (s) => s.index).filter((i) => i > 0);
-  for (const end of boundaries.reverse()) add(first.slice(0, end));
+  const first = subject.split(' ', 1)[0] ?? '';
+  const cuts = new Set([...wordCuts(subject), ...segmenterWordBoundaries(first)]);
+  for (const cut of [...cuts].sort((a, b) => b - a)) add(subject.slice(0, cut));
   const shortest = out.length > 0 ? out.at(-1)!.slice(0, -1) : first;
+  // A word of Chinese, Japanese or Thai is never cut: the segmenter's words there are short.
+  if (isWrittenWithoutSpaces(shortest)) return out;
   const letters = graphemesOf(shortest);
   for (let k = letters.length - 1; k >= 1; k--) add(letters.slice(0, k).join(''));
   return out;
 }
 
+/** Where a clause ends: a comma, colon, bracket or dash (Latin, CJK, Arabic or Devanagari). */
+const CLAUSE_BREAK = /\s*[,;:|–—(，、；：（。،؛।]\s*|\s+[-/]\s+/u;
+
 /**
  * A name short enough to say aloud or fit on a keyframe: the subject up to its first clause break,
  * at most `maxWords` words and `maxGraphemes` characters ("Handmade ceramic mug with speckled
  * glaze, 350 ml" → "Handmade ceramic mug with speckled"). A word is what a voice reads as one and,
- * on screen, anything between spaces: a symbol or a fraction standing alone counts too.
+ * on screen, anything between spaces: a symbol or a fraction standing alone counts too. A name too
+ * long in characters is cut between words, so a Chinese or Japanese one is never cut inside a word.
  */
 export function shortName(subject: string, maxWords: number, maxGraphemes: number): string {
-  const clause = (subject.split(/\s*[,;:|–—(]\s*|\s+[-/]\s+/u)[0] ?? '').trim();
+  const clause = (subject.split(CLAUSE_BREAK)[0] ?? '').trim();
   let text = clause === '' ? subject : clause;
   let words = 0;
   for (const segment of wordSegmenter.segment(text)) {
@@ -239,6 +243,10 @@ export function shortName(subject: string, maxWords: number, maxGraphemes: numbe
   const pieces = text.split(/\s+/u).filter(Boolean);
   if (pieces.length > maxWords) text = trimPrefix(pieces.slice(0, maxWords).join(' '));
   const letters = graphemesOf(text);
-  if (letters.length > maxGraphemes) text = `${trimPrefix(letters.slice(0, maxGraphemes - 1).join(''))}…`;
+  if (letters.length > maxGraphemes) {
+    const fits = (form: string) => graphemesOf(form).length <= maxGraphemes;
+    text =
+      shortenedSubjects(text).find(fits) ?? `${trimPrefix(letters.slice(0, maxGraphemes - 1).join(''))}…`;
+  }
   return words === 0 && !/[\p{L}\p{N}]/u.test(text) ? 'this one' : text;
 }

@@ -1,8 +1,9 @@
 /**
  * The scenes of the two video storyboard presets, as data: for each beat, several alternatives of
  * shot (what a videographer films), on-screen text (a few words for the keyframe) and voiceover
- * (one line, read at about 2.5 words a second). Shots and voiceover are filled with a name short
- * enough to say aloud; on-screen text with one short enough for a keyframe.
+ * (one line, read at the pace of voiceover-pace.ts: about 2.5 words a second). Shots and voiceover
+ * are filled with a name short enough to say aloud; on-screen text with one short enough for a
+ * keyframe.
  */
 import type { Tone } from '../../ports/copy-engine.js';
 import type { Line } from '../copy/subject-phrase.js';

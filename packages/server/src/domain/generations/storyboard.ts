@@ -1,9 +1,10 @@
 /**
  * The storyboard of a video preset (SPEC §7): one scene per keyframe, each with a shot, a few words
  * of on-screen text and a voiceover line. A scene lasts as long as its line takes to read at about
- * 2.5 words a second; the whole runs 15–30 s. Timings are kept in half seconds, so that the scenes
- * follow each other exactly and add up to the total without floating-point drift. Keeping the text
- * inside the 9:16 safe zone is the renderer's job.
+ * 2.5 words a second, or, for Chinese, Japanese, Korean and Thai, at the pace their broadcasters
+ * read characters or syllables (voiceover-pace.ts); the whole runs 15–30 s. Timings are kept in
+ * half seconds, so that the scenes follow each other exactly and add up to the total without
+ * floating-point drift. Keeping the text inside the 9:16 safe zone is the renderer's job.
  */
 import type { Tone } from '../../ports/copy-engine.js';
 import type { SceneBrief } from '../../ports/image-engine.js';
@@ -11,6 +12,7 @@ import { cleanSubject, fillLine, looksPlural, shortName } from '../copy/subject-
 import type { Preset, StoryboardPresetId } from '../presets/preset-catalogue.js';
 import { createSeededRandom } from '../seeded-random.js';
 import { type SceneTemplate, STORYBOARD_TEMPLATES } from './storyboard-templates.js';
+import { spokenSeconds } from './voiceover-pace.js';
 
 export interface StoryboardScene {
   /** 1-based; scene i's keyframe is output i. */
@@ -37,7 +39,6 @@ export interface StoryboardRequest {
   tone?: Tone;
 }
 
-const WORDS_PER_SECOND = 2.5;
 const MIN_STORYBOARD_SECONDS = 15;
 const MAX_STORYBOARD_SECONDS = 30;
 /** Long enough to register a shot on screen. */
@@ -49,18 +50,9 @@ const MAX_TOTAL_HALVES = MAX_STORYBOARD_SECONDS * 2;
 const SPOKEN_NAME = { words: 5, graphemes: 40 };
 const SCREEN_NAME = { words: 3, graphemes: 20 };
 
-const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
-
-/** Words as a voice actor reads them ("it's" is one, a CJK name counts its words, emoji none). */
-export function countSpokenWords(text: string): number {
-  let words = 0;
-  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words++;
-  return words;
-}
-
 /** A line's reading time in half seconds, at the voiceover pace, never under the minimum. */
 function halvesFor(voiceover: string): number {
-  return Math.max(MIN_SCENE_HALF_SECONDS, Math.round((countSpokenWords(voiceover) / WORDS_PER_SECOND) * 2));
+  return Math.max(MIN_SCENE_HALF_SECONDS, Math.round(spokenSeconds(voiceover) * 2));
 }
 
 export function planStoryboard({ preset, subject, seed, tone }: StoryboardRequest): Storyboard {
@@ -125,9 +117,7 @@ export function planStoryboard({ preset, subject, seed, tone }: StoryboardReques
 }
 
 function shortestOf<T extends { voiceover: string }>(alternatives: readonly T[]): T {
-  return alternatives.reduce((a, b) =>
-    countSpokenWords(b.voiceover) < countSpokenWords(a.voiceover) ? b : a,
-  );
+  return alternatives.reduce((a, b) => (spokenSeconds(b.voiceover) < spokenSeconds(a.voiceover) ? b : a));
 }
 
 /** What the image engine draws on each keyframe, in scene order. */

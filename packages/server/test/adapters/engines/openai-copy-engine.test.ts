@@ -97,6 +97,30 @@ describe('the OpenAI copy engine', () => {
     expect(variant!.characterCount).toBeLessThanOrEqual(300);
   });
 
+  it('keeps the marks of hashtags in every script, and drops emoji and what X would not link whole', async () => {
+    server.replyChat(
+      JSON.stringify({
+        variants: [
+          {
+            hook: 'Hook',
+            body: 'Body',
+            cta: 'Buy',
+            hashtags: ['त्वचा', '#สกินแคร์', 'عناية_بالبشرة', '#スキンケア', 'glow✨', '1️⃣', 'skin-care', '〇〇'],
+          },
+        ],
+      }),
+    );
+    const [variant] = await writeCaptions(engine(), request({ platform: 'instagram', variants: 1 }));
+    expect(variant!.hashtags).toEqual([
+      '#त्वचा',
+      '#สกินแคร์',
+      '#عناية_بالبشرة',
+      '#スキンケア',
+      '#glow',
+      '#skincare',
+    ]);
+  });
+
   it("keeps Instagram's hook inside the first 125 characters", async () => {
     server.replyChat(
       JSON.stringify({

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import twitterText from 'twitter-text';
 import { describe, expect, it } from 'vitest';
 import { assembleCaption, fitCaption } from '../../../src/domain/copy/caption-fitting.js';
 import {
@@ -100,5 +101,27 @@ describe('fitting a caption to its platform', () => {
     expect(fitted.body).toMatch(/^word0 word1 .*\bword\d+…$/);
     expect(fitted.characterCount).toBeLessThanOrEqual(280);
     expect(fitted.characterCount).toBeGreaterThan(270);
+  });
+
+  it('shortens fixed text written without spaces between its words, instead of dropping it', () => {
+    const body = '日本製の抹茶セットは毎日の暮らしに寄り添う本格的な茶筅と茶碗の組み合わせです。'.repeat(5);
+    const draft: CaptionDraft = {
+      hook: '抹茶のある暮らし',
+      body: [body],
+      cta: '今すぐチェック',
+      hashtags: ['#抹茶'],
+    };
+    const fitted = fitCaption('x', draft, '抹茶セット');
+    expect(fitted).toMatchObject({ hook: '抹茶のある暮らし', cta: '今すぐチェック', hashtags: [] });
+    expect(fitted.body).toMatch(/^日本製の抹茶セットは.*…$/u);
+    expect(fitted.characterCount).toBe(twitterText.parseTweet(fitted.caption).weightedLength);
+    expect(fitted.characterCount).toBeLessThanOrEqual(280);
+    expect(fitted.characterCount).toBeGreaterThan(260);
+    const kept = fitted.body.slice(0, -1);
+    const wordEnds = Array.from(
+      new Intl.Segmenter('ja', { granularity: 'word' }).segment(body),
+      (s) => s.index + s.segment.length,
+    );
+    expect(wordEnds).toContain(kept.length);
   });
 });

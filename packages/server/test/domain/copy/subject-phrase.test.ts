@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { subjectHashtags } from '../../../src/adapters/engines/templates/hashtags.js';
 import {
   capitaliseFirst,
   cleanSubject,
@@ -10,6 +9,17 @@ import {
   subjectSlots,
 } from '../../../src/domain/copy/subject-phrase.js';
 import { subjectArbitrary } from './subject-arbitraries.js';
+import { LONG_SUBJECTS_BY_SCRIPT, SUBJECTS_BY_SCRIPT } from './subjects-by-script.js';
+
+const withoutSpaces = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}]/u;
+/** Where `Intl.Segmenter` ends a word or a space in `text`. */
+const wordBoundaries = (text: string) =>
+  new Set(
+    Array.from(
+      new Intl.Segmenter('en', { granularity: 'word' }).segment(text),
+      (s) => s.index + s.segment.length,
+    ),
+  );
 
 describe('subject phrase', () => {
   it('cleans a subject to one line with single spaces and no unpaired surrogates', () => {
@@ -44,6 +54,31 @@ describe('subject phrase', () => {
     expect(shortenedSubjects('Glow serum with vitamin C')).not.toContain('Glow serum with…');
   });
 
+  it('shortens Chinese, Japanese and Thai only between words, never inside one', () => {
+    const subjects = [
+      SUBJECTS_BY_SCRIPT.japanese,
+      SUBJECTS_BY_SCRIPT.chineseSimplified,
+      SUBJECTS_BY_SCRIPT.thai,
+      LONG_SUBJECTS_BY_SCRIPT.japanese,
+      LONG_SUBJECTS_BY_SCRIPT.chinese,
+      LONG_SUBJECTS_BY_SCRIPT.thai,
+      LONG_SUBJECTS_BY_SCRIPT.latinAndJapanese,
+    ];
+    for (const subject of subjects) {
+      const boundaries = wordBoundaries(subject);
+      const forms = shortenedSubjects(subject);
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) {
+        if (withoutSpaces.test(form.slice(0, -1))) expect(boundaries.has(form.length - 1)).toBe(true);
+      }
+    }
+    expect(shortenedSubjects(SUBJECTS_BY_SCRIPT.japanese).at(-1)).toBe('ビタミン…');
+    // A Latin name before a long Japanese one: cut inside the Japanese, not after the first word.
+    expect(shortenedSubjects(LONG_SUBJECTS_BY_SCRIPT.latinAndJapanese)).toContain(
+      'Matcha 日本製の抹茶セット…',
+    );
+  });
+
   it('offers ever shorter forms of any subject, each shorter than the last', () => {
     fc.assert(
       fc.property(subjectArbitrary, (raw) => {
@@ -64,18 +99,5 @@ describe('subject phrase', () => {
     );
     expect(shortName('Glow serum with vitamin C', 3, 20)).toBe('Glow serum');
     expect(shortName('🔥🔥', 3, 20)).toBe('this one');
-  });
-
-  it('derives clean, deduplicated hashtags from the subject’s words', () => {
-    expect(subjectHashtags('Glow serum with vitamin C')).toEqual([
-      'GlowSerumVitaminC',
-      'glow',
-      'serum',
-      'vitaminc',
-    ]);
-    expect(subjectHashtags('iPhone 15 case')).toEqual(['iPhone15Case', 'iphone15', 'case']);
-    expect(subjectHashtags('“Café” — crème brûlée!')).toEqual(['CaféCrèmeBrûlée', 'café', 'crème', 'brûlée']);
-    expect(subjectHashtags('🔥🔥 2024')).toEqual([]);
-    expect(subjectHashtags('serum serum')).toEqual(['SerumSerum', 'serum']);
   });
 });

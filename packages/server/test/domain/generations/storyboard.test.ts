@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countGraphemes } from '../../../src/domain/copy/platform-limits.js';
-import {
-  countSpokenWords,
-  planStoryboard,
-  type Storyboard,
-  sceneBriefs,
-} from '../../../src/domain/generations/storyboard.js';
+import { shortName } from '../../../src/domain/copy/subject-phrase.js';
+import { planStoryboard, type Storyboard, sceneBriefs } from '../../../src/domain/generations/storyboard.js';
+import { spokenSeconds } from '../../../src/domain/generations/voiceover-pace.js';
 import {
   findPreset,
   isStoryboardPreset,
@@ -14,6 +11,7 @@ import {
 } from '../../../src/domain/presets/preset-catalogue.js';
 import { TONES } from '../../../src/ports/copy-engine.js';
 import { subjectArbitrary } from '../copy/subject-arbitraries.js';
+import { LONG_SUBJECTS_BY_SCRIPT, SUBJECTS_BY_SCRIPT } from '../copy/subjects-by-script.js';
 
 const storyboardPreset = (id: StoryboardPresetId) => {
   const preset = findPreset(id)!;
@@ -39,21 +37,39 @@ function expectWellTimed(storyboard: Storyboard) {
   expect(storyboard.voiceoverScript).toBe(storyboard.scenes.map((s) => s.voiceover).join(' '));
 }
 
+/** Read at the voiceover pace (2.5 words a second where words are spaced): between 1.2 and 3.5 a second per scene, 2–3 overall. */
 function expectReadableAtPace(storyboard: Storyboard) {
   for (const scene of storyboard.scenes) {
-    const pace = countSpokenWords(scene.voiceover) / scene.durationSeconds;
-    expect(pace).toBeGreaterThanOrEqual(1.2);
-    expect(pace).toBeLessThanOrEqual(3.5);
+    const pace = spokenSeconds(scene.voiceover) / scene.durationSeconds;
+    expect(pace).toBeGreaterThanOrEqual(1.2 / 2.5);
+    expect(pace).toBeLessThanOrEqual(3.5 / 2.5);
   }
-  const pace = countSpokenWords(storyboard.voiceoverScript) / storyboard.durationSeconds;
-  expect(pace).toBeGreaterThanOrEqual(2);
-  expect(pace).toBeLessThanOrEqual(3);
+  const pace = spokenSeconds(storyboard.voiceoverScript) / storyboard.durationSeconds;
+  expect(pace).toBeGreaterThanOrEqual(2 / 2.5);
+  expect(pace).toBeLessThanOrEqual(3 / 2.5);
+}
+
+const segmenterWords = (text: string) =>
+  Array.from(new Intl.Segmenter('en', { granularity: 'word' }).segment(text)).filter((s) => s.isWordLike);
+/** Where `Intl.Segmenter` ends a word or a space in `text`. */
+const wordEnds = (text: string) =>
+  new Set(
+    Array.from(
+      new Intl.Segmenter('en', { granularity: 'word' }).segment(text),
+      (s) => s.index + s.segment.length,
+    ),
+  );
+/** The longest start of `subject` that `text` contains. */
+function namedLength(text: string, subject: string): number {
+  for (let k = subject.length; k > 0; k--) if (text.includes(subject.slice(0, k))) return k;
+  return 0;
 }
 
 function expectShortOnScreenText(storyboard: Storyboard) {
   for (const scene of storyboard.scenes) {
     expect(scene.onScreenText.trim()).not.toBe('');
     expect(scene.onScreenText.split(/\s+/u).length).toBeLessThanOrEqual(6);
+    expect(segmenterWords(scene.onScreenText).length).toBeLessThanOrEqual(6);
     expect(countGraphemes(scene.onScreenText)).toBeLessThanOrEqual(40);
   }
 }
@@ -76,7 +92,7 @@ describe('storyboard planner', () => {
     }
   });
 
-  it('times scenes back to back in half seconds, adding up to 15–30 s, read at about 2.5 words a second', () => {
+  it('times scenes back to back in half seconds, adding up to 15–30 s, read at the voiceover pace', () => {
     fc.assert(
       fc.property(
         subjectArbitrary,
@@ -98,6 +114,67 @@ describe('storyboard planner', () => {
       ),
       { numRuns: 120 },
     );
+  });
+
+  it('reads an English storyboard at about 2.5 words a second', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      for (const preset of [ugc, product]) {
+        const storyboard = planStoryboard({ preset, subject: 'Glow serum with vitamin C', seed });
+        const words = segmenterWords(storyboard.voiceoverScript).length;
+        expect(words / storyboard.durationSeconds).toBeGreaterThanOrEqual(2);
+        expect(words / storyboard.durationSeconds).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('plans storyboards for subjects in every script: timed, readable, short on screen, names cut between words', () => {
+    const subjects = [...Object.values(SUBJECTS_BY_SCRIPT), ...Object.values(LONG_SUBJECTS_BY_SCRIPT)];
+    for (const subject of subjects) {
+      const boundaries = wordEnds(subject);
+      const firstWord = Math.min(...boundaries);
+      for (const preset of [ugc, product]) {
+        for (const tone of [undefined, ...TONES]) {
+          for (let seed = 0; seed < 4; seed++) {
+            const storyboard = planStoryboard({ preset, subject, seed, tone });
+            expectWellTimed(storyboard);
+            expectReadableAtPace(storyboard);
+            expectShortOnScreenText(storyboard);
+            for (const scene of storyboard.scenes) {
+              for (const text of [scene.onScreenText, scene.voiceover]) {
+                const named = namedLength(text, subject);
+                if (named >= firstWord) expect(boundaries.has(named)).toBe(true);
+              }
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('gives a Japanese name the time its characters take at 5 a second', () => {
+    const name = 'ビタミンCグロウセラム'; // ten Japanese characters and a "C" read as a word
+    let checked = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const storyboard = planStoryboard({ preset: product, subject: name, seed });
+      const halves = storyboard.scenes.map((s) => Math.max(3, Math.round(spokenSeconds(s.voiceover) * 2)));
+      const total = halves.reduce((a, b) => a + b, 0);
+      if (total < 30 || total > 60) continue; // held longer or read faster to fit 15–30 s
+      for (const scene of storyboard.scenes.filter((s) => s.voiceover.includes(name))) {
+        const english = scene.voiceover.replace(name, '').match(/[A-Za-z]+(?:'[a-z]+)?/gu) ?? [];
+        const seconds = english.length / 2.5 + 10 / 5 + 1 / 2.5;
+        expect(scene.durationSeconds).toBe(Math.max(1.5, Math.round(seconds * 2) / 2));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('names a long subject on screen and aloud by whole words, in scripts without spaces too', () => {
+    expect(shortName(LONG_SUBJECTS_BY_SCRIPT.japanese, 5, 8)).toBe('日本製の抹茶…');
+    expect(shortName(SUBJECTS_BY_SCRIPT.thai, 5, 12)).toBe('เซรั่มวิตามินซี…');
+    expect(shortName(SUBJECTS_BY_SCRIPT.russian, 3, 20)).toBe('Сыворотка с…');
+    // A clause ends at a Chinese comma as it does at a Latin one.
+    expect(shortName('维生素C精华液，30毫升，提亮肤色', 5, 40)).toBe('维生素C精华液');
   });
 
   it('plans the same storyboard for the same seed and varies it across seeds', () => {
