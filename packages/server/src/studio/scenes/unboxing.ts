@@ -23,10 +23,13 @@ export function unboxingScene(context: SceneContext): Scene {
     parseHex('#d9cbb8'),
   ][variant % 4]!;
   const boxWidth = W * random.range(0.7, 0.76);
-  const boxHeight = Math.min(H * 0.6, boxWidth * 1.05);
+  // A tall frame (a 9:16 keyframe) has room for a deeper box, below the text placed above the
+  // scene rather than behind it.
+  const tall = H / W > 1.4;
+  const boxHeight = Math.min(H * (tall ? 0.62 : 0.6), boxWidth * (tall ? 1.3 : 1.05));
   const box: Box = {
     x: (W - boxWidth) / 2 + W * random.range(-0.03, 0.03),
-    y: H * 0.24 + H * random.range(-0.02, 0.02),
+    y: Math.max(H * 0.24 + H * random.range(-0.02, 0.02), tall ? (context.textZone?.top ?? 0) : 0),
     width: boxWidth,
     height: boxHeight,
   };
@@ -40,16 +43,24 @@ export function unboxingScene(context: SceneContext): Scene {
     width: box.width * 0.76,
     height: box.height * 0.8,
   };
+  // A narrow product (a tall bottle) stands up out of the box, rather than shrinking to the box's
+  // depth: it keeps its presence in the frame. It stays clear of the text above the scene.
+  const narrow = context.product !== undefined && context.product.aspect < 0.75;
+  const risen = Math.min(
+    inner.y,
+    Math.max(inner.y - inner.height * 0.35, context.textZone?.top ?? 0, H * 0.12),
+  );
+  const area = narrow ? { ...inner, y: risen, height: inner.y + inner.height - risen } : inner;
   const object = heroObject(
     context,
-    inner,
+    area,
     {
       rotation: random.range(-14, 14),
       shadow: { dx: 14, dy: 18, blur: 20, opacity: 0.34 },
       light: { angle: 45, highlight: WHITE, shade: parseHex('#2a1d12'), strength: 0.1 },
     },
     { surface: palette.brand, eyebrow: 'Unboxing', aspect: 0.78 },
-    'centre',
+    narrow ? 'bottom' : 'centre',
   );
   const underlays: Overlay[] = [];
   const overlays: Overlay[] = [...object.overlays];
