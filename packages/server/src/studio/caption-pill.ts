@@ -6,6 +6,7 @@ import { hex, inkOn, legibleSurface, type Rgb } from './colour.js';
 import type { Overlay, PlacedText } from './scene.js';
 import { n } from './svg-markup.js';
 import type { FaceName } from './text/font-library.js';
+import { layoutText } from './text/text-layout.js';
 import { placeText } from './text-block.js';
 
 export interface CaptionSpec {
@@ -39,7 +40,7 @@ export function captionPill(spec: CaptionSpec): {
   // A brand colour in the middle, where neither ink reads well enough, is moved away from the ink.
   const plate = legibleSurface(spec.plate, ink);
   const padRatio = spec.padding ?? 0.55;
-  // Laid out once at the top to learn its height, then again where the plate puts it.
+  // Laid out to learn its height, then placed where the plate puts it.
   const options = {
     role: spec.role,
     text: spec.text,
@@ -54,14 +55,14 @@ export function captionPill(spec: CaptionSpec): {
     ...(spec.maxChars ? { maxChars: spec.maxChars } : {}),
     ...(spec.lineHeight ? { lineHeight: spec.lineHeight } : {}),
   };
-  const draft = placeText({ ...options, y: 0 });
-  const pad = draft.text.layout.fontSize * padRatio;
-  const plateHeight = draft.text.layout.height + pad * 2;
+  const draft = layoutText(options);
+  const pad = draft.fontSize * padRatio;
+  const plateHeight = draft.height + pad * 2;
   const top = spec.anchor === 'bottom' ? spec.y - plateHeight : spec.y;
   const text = placeText({ ...options, y: top + pad });
   const plateWidth = text.text.layout.width + pad * 2.2;
   const left = spec.x - plateWidth / 2;
-  const radius = spec.radius ?? Math.min(plateHeight / 2, draft.text.layout.fontSize * 0.9);
+  const radius = spec.radius ?? Math.min(plateHeight / 2, draft.fontSize * 0.9);
   const svg =
     `<rect x="${n(left + 3)}" y="${n(top + 6)}" width="${n(plateWidth)}" height="${n(plateHeight)}" rx="${n(radius)}" fill="#000" fill-opacity="0.14"/>` +
     `<rect x="${n(left)}" y="${n(top)}" width="${n(plateWidth)}" height="${n(plateHeight)}" rx="${n(radius)}" fill="${hex(plate)}"${spec.plateOpacity !== undefined ? ` fill-opacity="${spec.plateOpacity}"` : ''}/>`;

@@ -42,6 +42,7 @@ export function placeText(spec: TextBlockSpec): TextBlock {
   // The glyphs sit centred in each line's advance, the way CSS centres a line box.
   const baselineOffset = (layout.lineAdvance - (ascent + descent) * size) / 2 + ascent * size;
   const lineBoxes: Box[] = [];
+  const defs: Defs = new Map();
   const lines = layout.ranges.map(([start, end], i) => {
     const width = layout.lineWidths[i]!;
     // A line sits in the block as its alignment says; in a right-to-left paragraph, `start` is the
@@ -54,9 +55,10 @@ export function placeText(spec: TextBlockSpec): TextBlock {
           : left;
     const lineTop = top + i * layout.lineAdvance;
     lineBoxes.push({ x, y: lineTop, width, height: layout.lineAdvance });
-    return drawLine(layout, start, end, x, lineTop + baselineOffset);
+    return drawLine(layout, defs, start, end, x, lineTop + baselineOffset);
   });
-  const svg = `<g fill="${hex(spec.colour)}">${lines.join('')}</g>`;
+  // Each glyph's outline (and each emoji's artwork) is defined once and used where it occurs.
+  const svg = `<defs>${[...defs.values()].map((d) => d.svg).join('')}</defs><g fill="${hex(spec.colour)}">${lines.join('')}</g>`;
   return {
     text: { role: spec.role, layout, colour: spec.colour, box, lineBoxes, align },
     // Some room around the advance box: swashes, accents and stacked marks reach beyond it.
@@ -64,8 +66,27 @@ export function placeText(spec: TextBlockSpec): TextBlock {
   };
 }
 
+/** What a block defines once, by glyph (font and id) or emoji: its id and its SVG. */
+type Defs = Map<string, { id: string; svg: string }> & { prefix?: string };
+
+/** Blocks placed so far: ids of one block never meet another's, even in one SVG. */
+let blocks = 0;
+
+function defined(defs: Defs, key: string, svg: () => string | null): string | undefined {
+  let def = defs.get(key);
+  if (!def) {
+    const body = svg();
+    if (!body) return undefined;
+    defs.prefix ??= `t${((blocks = (blocks + 1) % Number.MAX_SAFE_INTEGER)).toString(36)}-`;
+    def = { id: `${defs.prefix}${defs.size}`, svg: '' };
+    def.svg = body.replace('ID', def.id);
+    defs.set(key, def);
+  }
+  return def.id;
+}
+
 /** The glyphs of one line, from `x` on the baseline `y`, its runs in visual order. */
-function drawLine(layout: TextLayout, start: number, end: number, x: number, y: number): string {
+function drawLine(layout: TextLayout, defs: Defs, start: number, end: number, x: number, y: number): string {
   const size = layout.fontSize;
   const runs = visualOrder(
     layout.shaped.runs
@@ -74,29 +95,34 @@ function drawLine(layout: TextLayout, start: number, end: number, x: number, y: 
   );
   let pen = x;
   let out = '';
-  const last = runs.at(-1)?.glyphs.at(-1);
   for (const run of runs) {
-    const scale = run.font ? size / run.font.upem : 0;
+    const { font } = run;
     for (const [i, glyph] of run.glyphs.entries()) {
-      if (run.font) {
-        const path = run.font.pathOf(glyph.id);
-        if (path) {
-          out += `<path transform="matrix(${exact(scale)} 0 0 ${exact(-scale)} ${n(pen + glyph.dx * size)} ${n(y - glyph.dy * size)})" d="${path}"/>`;
+      if (font) {
+        const id = defined(defs, `${font.key}#${glyph.id}`, () => {
+          const path = font.pathOf(glyph.id);
+          return path ? `<path id="ID" d="${path}"/>` : null;
+        });
+        const scale = size / font.upem;
+        if (id) {
+          out += `<use href="#${id}" transform="matrix(${exact(scale)} 0 0 ${exact(-scale)} ${n(pen + glyph.dx * size)} ${n(y - glyph.dy * size)})"/>`;
         }
       } else {
+        // Emoji without artwork were reported missing when the text was shaped.
         const cluster = layout.shaped.text.slice(glyph.cluster, nextCluster(layout, glyph.cluster));
-        const art = emojiArt(cluster);
+        const id = defined(defs, `emoji#${cluster}`, () => {
+          const art = emojiArt(cluster);
+          return art ? `<g id="ID">${art}</g>` : null;
+        });
         const k = size / EMOJI_VIEWBOX;
-        if (art) {
-          out += `<g transform="matrix(${exact(k)} 0 0 ${exact(k)} ${n(pen + size * 0.04)} ${n(y - size * 0.86)})">${art}</g>`;
-        } else if (!layout.missing.includes(cluster)) {
-          layout.missing.push(cluster);
+        if (id) {
+          out += `<use href="#${id}" transform="matrix(${exact(k)} 0 0 ${exact(k)} ${n(pen + size * 0.04)} ${n(y - size * 0.86)})"/>`;
         }
       }
       pen += glyph.advance * size;
-      // Letter spacing after each character but the line's last, where the script allows it.
-      const next = run.glyphs[i + 1];
-      if (layout.letterSpacing && run.spaced && glyph !== last && next?.cluster !== glyph.cluster) {
+      // Letter spacing after every character (grapheme) where the script allows it, as measured.
+      const endsCluster = run.glyphs[i + 1]?.cluster !== glyph.cluster;
+      if (layout.letterSpacing && endsCluster && layout.shaped.spaced[glyph.cluster]) {
         pen += layout.letterSpacing;
       }
     }

@@ -3,15 +3,15 @@
  * shown as an emoji is looked up by its code points, read once, and placed as vector art in the
  * text, one em square per emoji.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const directory = path.dirname(require.resolve('@twemoji/svg/package.json'));
 
-const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\p{Regional_Indicator}/u;
-const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji_Modifier}/u;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}/u;
 
 /**
  * Whether a grapheme cluster is shown as an emoji: one with emoji presentation by default (😀), or
@@ -20,38 +20,48 @@ const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
  */
 export function isEmojiCluster(cluster: string): boolean {
   if (cluster.includes('\u20e3')) return true;
-  if (!PICTOGRAPHIC.test(cluster) && !/\p{Regional_Indicator}/u.test(cluster)) return false;
-  if (cluster.includes('\ufe0e')) return false;
+  if (!PICTOGRAPHIC.test(cluster) || cluster.includes('\ufe0e')) return false;
   return EMOJI_PRESENTATION.test(cluster) || cluster.includes('\ufe0f') || cluster.includes('\u200d');
+}
+
+/** A sequence's key: its code points in hex, without VS16, as Twemoji's file names mostly are. */
+const keyOf = (codePoints: string[]) =>
+  codePoints
+    .map((c) => c.codePointAt(0)!.toString(16))
+    .filter((hex) => hex !== 'fe0f')
+    .join('-');
+
+let files: Map<string, string> | undefined;
+
+/** Twemoji's files by key, read once: a sequence is found whether it was typed with VS16 or not. */
+function fileOf(key: string): string | undefined {
+  files ??= new Map(
+    readdirSync(directory)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => [f.slice(0, -4).replace(/-fe0f/g, ''), f]),
+  );
+  return files.get(key);
 }
 
 const art = new Map<string, string | null>();
 
-/** Twemoji's file name for a sequence: code points in hex, without VS16 unless it is a ZWJ sequence. */
-function fileNames(cluster: string): string[] {
-  const codePoints = [...cluster].map((c) => c.codePointAt(0)!.toString(16));
-  const without = codePoints.filter((cp) => cp !== 'fe0f');
-  return [...new Set([without.join('-'), codePoints.join('-')])];
-}
-
 /**
- * The inner SVG of the emoji's artwork (drawn in a 36×36 box), or null when Twemoji has none for
- * this sequence. Ids inside the artwork are made unique to it.
+ * The inner SVG of the emoji's artwork (drawn in a 36×36 box), or null when Twemoji has none. A
+ * ZWJ sequence newer than the artwork is drawn as its first emoji (🙂‍↔️ as 🙂), as the platforms
+ * do. Ids inside the artwork are made unique to it.
  */
 export function emojiArt(cluster: string): string | null {
   let found = art.get(cluster);
   if (found === undefined) {
+    const codePoints = [...cluster];
+    const first = cluster.split('\u200d')[0]!;
+    const file = fileOf(keyOf(codePoints)) ?? (first !== cluster ? fileOf(keyOf([...first])) : undefined);
     found = null;
-    for (const name of fileNames(cluster)) {
-      let svg: string;
-      try {
-        svg = readFileSync(path.join(directory, `${name}.svg`), 'utf8');
-      } catch {
-        continue;
-      }
+    if (file) {
+      const svg = readFileSync(path.join(directory, file), 'utf8');
       const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+      const name = file.slice(0, -4);
       found = inner.replace(/\b(id="|url\(#|href="#)([^")]+)/g, `$1e${name}-$2`);
-      break;
     }
     art.set(cluster, found);
   }

@@ -157,41 +157,42 @@ function chainOf(face: FaceName, han: HanLanguage): ChainLink[] {
 
 // --- loading ----------------------------------------------------------------------------------
 
-/** A subset of a Fontsource family: its file, and the code points it holds. */
+/** A subset of a Fontsource family: one file of it. */
 interface Subset {
   file: string;
-  ranges: Array<[number, number]>;
 }
 
-const subsetsByFamily = new Map<string, Subset[]>();
+/** Per family: each code point its subsets list, mapped to the first subset that lists it. */
+const subsetIndexes = new Map<string, Map<number, Subset>>();
 
-function subsetsOf(f: FontsourceFamily): Subset[] {
+function subsetIndexOf(f: FontsourceFamily): Map<number, Subset> {
   const key = `${f.name}:${f.subsets?.join(',') ?? '*'}`;
-  let subsets = subsetsByFamily.get(key);
-  if (!subsets) {
+  let index = subsetIndexes.get(key);
+  if (!index) {
+    index = new Map();
     const unicode = JSON.parse(
       readFileSync(require.resolve(`@fontsource-variable/${f.name}/unicode.json`), 'utf8'),
     ) as Record<string, string>;
-    subsets = Object.entries(unicode)
-      .map(([name, ranges]) => ({ name: name.replace(/[[\]]/g, ''), ranges }))
-      .filter(({ name }) => !f.subsets || f.subsets.includes(name))
-      .map(({ name, ranges }) => ({
-        file: `@fontsource-variable/${f.name}/files/${f.name}-${name}-wght-normal.woff2`,
-        ranges: ranges.split(',').map((range) => {
-          const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
-          const low = Number.parseInt(from!, 16);
-          return [low, to ? Number.parseInt(to, 16) : low] as [number, number];
-        }),
-      }));
-    subsetsByFamily.set(key, subsets);
+    for (const [listed, ranges] of Object.entries(unicode)) {
+      const name = listed.replace(/[[\]]/g, '');
+      if (f.subsets && !f.subsets.includes(name)) continue;
+      const subset = { file: `@fontsource-variable/${f.name}/files/${f.name}-${name}-wght-normal.woff2` };
+      for (const range of ranges.split(',')) {
+        const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
+        const low = Number.parseInt(from!, 16);
+        const high = to ? Number.parseInt(to, 16) : low;
+        for (let cp = low; cp <= high; cp++) if (!index.has(cp)) index.set(cp, subset);
+      }
+    }
+    subsetIndexes.set(key, index);
   }
-  return subsets;
+  return index;
 }
 
-const subsetFor = (f: FontsourceFamily, codePoint: number) =>
-  subsetsOf(f).find((s) => s.ranges.some(([low, high]) => codePoint >= low && codePoint <= high));
+/** The subset of the family that lists the code point (which its font may still lack). */
+const subsetFor = (f: FontsourceFamily, codePoint: number) => subsetIndexOf(f).get(codePoint);
 
-/** Decoded font files (TTF bytes) by module path, shared by every weight set on them. */
+/** Fonts decoded from their files, by module path, shared by every weight set on them. */
 const faces = new Map<string, hb.Face>();
 const fonts = new Map<string, LoadedFont>();
 let loadedBytes = 0;
@@ -259,15 +260,19 @@ function loadSubset(subset: Subset): Promise<void> {
   return loaded;
 }
 
-/** The loaded font of a chain link that holds this code point, if it is loaded. */
-function linkFont(link: ChainLink, codePoint: number): LoadedFont | undefined {
+/** A subset that lists the code point but has not been loaded: the search cannot go on past it. */
+const UNPREPARED = Symbol('unprepared');
+
+/** The font of a chain link that draws this code point; UNPREPARED when that is not known yet. */
+function linkFont(link: ChainLink, codePoint: number): LoadedFont | undefined | typeof UNPREPARED {
   if (link.file.kind === 'static') {
     const font = staticFont(link.file, link.weight);
     return font.covers(codePoint) ? font : undefined;
   }
   const subset = subsetFor(link.file, codePoint);
-  const face = subset && faces.get(subset.file);
-  if (!face) return undefined;
+  if (!subset) return undefined;
+  const face = faces.get(subset.file);
+  if (!face) return UNPREPARED;
   const font = fontOf(subset.file, face, link.weight, true);
   return font.covers(codePoint) ? font : undefined;
 }
@@ -288,7 +293,7 @@ export function fontChain(face: FaceName, han: HanLanguage): FontChain {
   if (!chain) {
     const links = chainOf(face, han);
     const primary = staticFont(links[0]!.file as StaticFont, links[0]!.weight);
-    // Found fonts only: a cluster not found now may be found once its subset is loaded.
+    // Found fonts only (final, see below): a cluster not found now may be once its subsets are loaded.
     const found = new Map<string, LoadedFont>();
     chain = {
       primary,
@@ -297,8 +302,11 @@ export function fontChain(face: FaceName, han: HanLanguage): FontChain {
         if (known) return known;
         const codePoints = [...cluster].map((c) => c.codePointAt(0)!).filter((cp) => !isIgnorable(cp));
         if (codePoints.length === 0) return primary;
+        // A font earlier in the chain that might draw the cluster but is not loaded stops the
+        // search: the answer never depends on what else this process happened to load.
         for (const link of links) {
           const font = linkFont(link, codePoints[0]!);
+          if (font === UNPREPARED) return undefined;
           if (font && codePoints.every((cp) => font.covers(cp))) {
             found.set(cluster, font);
             return font;
@@ -317,27 +325,26 @@ export function fontChain(face: FaceName, han: HanLanguage): FontChain {
  * characters, for the language of their Han characters. Fonts stay loaded for the process.
  */
 export async function prepareFonts(texts: readonly string[], han: HanLanguage): Promise<void> {
-  const needed = new Set<Subset>();
   const codePoints = new Set<number>();
   for (const text of texts) for (const c of text) codePoints.add(c.codePointAt(0)!);
   for (const face of ['sans', 'sansMedium', 'sansBold', 'hand', 'serif'] as const) {
     const links = chainOf(face, han);
     for (const cp of codePoints) {
       if (cp < 0x80 || isIgnorable(cp)) continue;
+      // Down the chain until a font really draws it: a subset's list may name characters its font
+      // lacks (the Chinese ones name some Thai and Arabic), and each one passed must be loaded for
+      // the choice to be the same in every process.
       for (const link of links) {
-        if (link.file.kind === 'static') {
-          if (staticFont(link.file, link.weight).covers(cp)) break;
-          continue;
+        if (link.file.kind === 'fontsource') {
+          const subset = subsetFor(link.file, cp);
+          if (!subset) continue;
+          if (!faces.has(subset.file)) await loadSubset(subset);
         }
-        const subset = subsetFor(link.file, cp);
-        if (subset) {
-          needed.add(subset);
-          break;
-        }
+        const font = linkFont(link, cp);
+        if (font && font !== UNPREPARED) break;
       }
     }
   }
-  await Promise.all([...needed].map(loadSubset));
 }
 
 /**
@@ -369,12 +376,9 @@ export function hanLanguageOf(texts: readonly string[]): HanLanguage {
 /** Bytes of font data loaded in this process so far (decoded TTF). */
 export const loadedFontBytes = () => loadedBytes;
 
-/** Joiners and variation selectors: part of a cluster, drawn by no glyph of their own. */
+/** Joiners, variation selectors, bidi marks and the like: part of the text, drawn by no glyph. */
 function isIgnorable(codePoint: number): boolean {
-  return (
-    codePoint === 0x200c ||
-    codePoint === 0x200d ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
-  );
+  return IGNORABLE.test(String.fromCodePoint(codePoint));
 }
+
+const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import type { Bidi } from 'bidi-js';
 import * as hb from 'harfbuzzjs';
-import { isEmojiCluster } from './emoji.js';
+import { emojiArt, isEmojiCluster } from './emoji.js';
 import {
   type FaceName,
   type FontChain,
@@ -64,12 +64,10 @@ const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme
 /** Scripts whose letters connect: spacing them apart would break them. */
 const JOINING =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u;
-const HAN_LANGUAGE_TAG: Record<HanLanguage, string> = {
-  ja: 'ja',
-  ko: 'ko',
-  'zh-Hans': 'zh-Hans',
-  'zh-Hant': 'zh-Hant',
-};
+/** Ligatures join letters that letter spacing would set apart: off when it is on, as in CSS. */
+const NO_LIGATURES = ['liga', 'clig', 'dlig'].map((tag) => new hb.Feature(tag, 0));
+/** Characters of context shaped with a run on each side (joining, contextual forms). */
+const CONTEXT = 16;
 
 interface Piece {
   start: number;
@@ -78,8 +76,11 @@ interface Piece {
   font: LoadedFont | null;
 }
 
-export function shapeText(input: string, face: FaceName, han: HanLanguage): ShapedText {
-  const text = input.normalize('NFC');
+/**
+ * Shapes `text` (already NFC, as layout gives it) in the face's fonts. With `spacedOut` (letter
+ * spacing on), ligatures are left out.
+ */
+export function shapeText(text: string, face: FaceName, han: HanLanguage, spacedOut = false): ShapedText {
   const chain = fontChain(face, han);
   const { levels, paragraphs } = bidi.getEmbeddingLevels(text, 'auto');
   const baseLevel = paragraphs[0]?.level ?? 0;
@@ -89,7 +90,9 @@ export function shapeText(input: string, face: FaceName, han: HanLanguage): Shap
   const spaced = new Uint8Array(text.length + 1);
   for (const { index, segment } of graphemeSegmenter.segment(text)) {
     graphemes.push(index);
-    const font = isEmojiCluster(segment) ? null : fontOrMissing(chain, segment, missing);
+    const emoji = isEmojiCluster(segment);
+    if (emoji && !emojiArt(segment) && !missing.includes(segment)) missing.push(segment);
+    const font = emoji ? null : fontOrMissing(chain, segment, missing);
     const level = levels[index] ?? baseLevel;
     const last = pieces.at(-1);
     if (last && last.level === level && last.font === font) last.end = index + segment.length;
@@ -100,7 +103,7 @@ export function shapeText(input: string, face: FaceName, han: HanLanguage): Shap
 
   const advances = new Float64Array(text.length + 1);
   const runs = pieces.map((piece) => {
-    const run = piece.font ? shapeRun(text, piece, piece.font, han) : emojiRun(text, piece);
+    const run = piece.font ? shapeRun(text, piece, piece.font, han, spacedOut) : emojiRun(text, piece);
     for (const glyph of run.glyphs) {
       advances[glyph.cluster] = (advances[glyph.cluster] ?? 0) + glyph.advance;
       if (piece.font && glyph.id === 0) {
@@ -125,20 +128,29 @@ function clusterAt(text: string, index: number): string {
   return '';
 }
 
-function shapeRun(text: string, piece: Piece, font: LoadedFont, han: HanLanguage): GlyphRun {
+function shapeRun(
+  text: string,
+  piece: Piece,
+  font: LoadedFont,
+  han: HanLanguage,
+  spacedOut: boolean,
+): GlyphRun {
+  // The run with a little context on each side, not the whole paragraph: a CJK text falls into
+  // many runs (its fonts are cut into subsets), and each would copy all of it.
+  const from = Math.max(0, piece.start - CONTEXT);
   const buffer = new hb.Buffer();
-  buffer.addText(text, piece.start, piece.end - piece.start);
+  buffer.addText(text.slice(from, piece.end + CONTEXT), piece.start - from, piece.end - piece.start);
   buffer.setDirection(piece.level % 2 === 1 ? hb.Direction.RTL : hb.Direction.LTR);
-  if (/\p{Script=Han}/u.test(text.slice(piece.start, piece.end))) buffer.setLanguage(HAN_LANGUAGE_TAG[han]);
+  if (/\p{Script=Han}/u.test(text.slice(piece.start, piece.end))) buffer.setLanguage(han);
   buffer.guessSegmentProperties();
-  hb.shape(font.font, buffer);
+  hb.shape(font.font, buffer, spacedOut ? NO_LIGATURES : undefined);
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();
   const glyphs = infos.map((info, i) => {
     const p = positions[i]!;
     return {
       id: info.codepoint,
-      cluster: info.cluster,
+      cluster: from + info.cluster,
       advance: p.xAdvance / font.upem,
       dx: p.xOffset / font.upem,
       dy: p.yOffset / font.upem,
@@ -167,14 +179,14 @@ export function advanceOf(shaped: ShapedText, start: number, end: number): numbe
   return sum;
 }
 
-/** How many letter spacings fall between two indices: one after every spaced grapheme but the last. */
+/** How many letter spacings a line of these indices takes: one after every spaced grapheme. */
 export function spacingsOf(shaped: ShapedText, start: number, end: number): number {
   let count = 0;
   for (const g of shaped.graphemes) {
     if (g >= end) break;
     if (g >= start && shaped.spaced[g]) count++;
   }
-  return Math.max(0, count - 1);
+  return count;
 }
 
 /** The grapheme clusters of a string (a combining mark stays with its base, an emoji sequence whole). */

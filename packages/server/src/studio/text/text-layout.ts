@@ -89,13 +89,19 @@ function shortenToMaxChars(text: string, maxChars: number): string {
 export function layoutText(spec: TextSpec): TextLayout {
   const lineHeight = spec.lineHeight ?? 1.15;
   const spacing = spec.letterSpacing ?? 0;
-  const clean = spec.text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const clean = cleanText(spec.text);
   const text = spec.maxChars ? shortenToMaxChars(clean, spec.maxChars) : clean;
   const han = currentHan ?? hanLanguageOf([text]);
-  const finish = (shaped: ShapedText, ranges: Array<[number, number]>, size: number, ellipsized: boolean) => {
+  const shape = (t: string) => shapeText(t, spec.face, han, spacing !== 0);
+  const finish = (
+    shaped: ShapedText,
+    ranges: Array<[number, number]>,
+    size: number,
+    ellipsized: boolean,
+  ): TextLayout => {
     const lineWidths = ranges.map(([a, b]) => widthOf(shaped, a, b, size, spacing));
     return {
-      text,
+      text: ellipsized ? shaped.text : text,
       face: spec.face,
       lines: ranges.map(([a, b]) => shaped.text.slice(a, b)),
       fontSize: size,
@@ -103,7 +109,7 @@ export function layoutText(spec: TextSpec): TextLayout {
       width: Math.max(0, ...lineWidths),
       height: ranges.length * size * lineHeight,
       ellipsized: ellipsized || text !== clean,
-      direction: shaped.baseLevel % 2 === 1 ? ('rtl' as const) : ('ltr' as const),
+      direction: shaped.baseLevel % 2 === 1 ? 'rtl' : 'ltr',
       shaped,
       ranges,
       lineWidths,
@@ -112,7 +118,7 @@ export function layoutText(spec: TextSpec): TextLayout {
     };
   };
 
-  const shaped = shapeText(text, spec.face, han);
+  const shaped = shape(text);
   const breaks = breakOpportunities(shaped.text);
   for (let size = spec.maxSize; size >= spec.minSize; size = Math.max(spec.minSize, size * 0.94)) {
     const rounded = Math.floor(size);
@@ -124,27 +130,62 @@ export function layoutText(spec: TextSpec): TextLayout {
     if (size === spec.minSize) break;
   }
 
-  // Last resort: at the minimum size, long words are broken between characters and the last line
-  // ends in "…".
+  // Last resort, at the minimum size: a word wider than the line is broken between its
+  // characters (the others stay whole), and a text still too long ends its last line in "…".
   const size = Math.floor(spec.minSize);
   const measure = (a: number, b: number) => widthOf(shaped, a, b, size, spacing);
-  const everywhere = [...new Set([...breaks, ...shaped.graphemes.slice(1, -1)])].sort((a, b) => a - b);
-  const lines = wrap(shaped.text, everywhere, spec.maxWidth, measure)!;
+  const lines = wrap(
+    shaped.text,
+    insideWideWords(shaped, breaks, spec.maxWidth, measure),
+    spec.maxWidth,
+    measure,
+    true,
+  )!;
   if (lines.length <= spec.maxLines) return finish(shaped, lines, size, false);
   const kept = lines.slice(0, spec.maxLines);
-  const [lastStart] = kept.at(-1)!;
-  let lastEnd = kept.at(-1)![1];
-  let withEllipsis = shapeText(`${shaped.text.slice(0, lastEnd)}${ELLIPSIS}`, spec.face, han);
+  const [lastStart, fullEnd] = kept.at(-1)!;
+  // The longest start of the last line that still fits with "…" after it.
+  let lastEnd = fullEnd;
+  let withEllipsis = shape(`${shaped.text.slice(0, lastEnd)}${ELLIPSIS}`);
   while (
     lastEnd > lastStart &&
     widthOf(withEllipsis, lastStart, withEllipsis.text.length, size, spacing) > spec.maxWidth
   ) {
-    lastEnd = shaped.graphemes.filter((g) => g < lastEnd).at(-1) ?? lastStart;
-    lastEnd = trimEnd(shaped.text, lastStart, lastEnd);
-    withEllipsis = shapeText(`${shaped.text.slice(0, lastEnd)}${ELLIPSIS}`, spec.face, han);
+    lastEnd = trimEnd(
+      shaped.text,
+      lastStart,
+      shaped.graphemes.filter((g) => g < lastEnd).at(-1) ?? lastStart,
+    );
+    withEllipsis = shape(`${shaped.text.slice(0, lastEnd)}${ELLIPSIS}`);
   }
   kept[kept.length - 1] = [lastStart, withEllipsis.text.length];
   return finish(withEllipsis, kept, size, true);
+}
+
+/**
+ * Text as it is set: well formed (a lone surrogate, which is no character, is left out), NFC,
+ * without control characters, and with runs of breaking white space as one space. No-break spaces
+ * stay.
+ */
+function cleanText(raw: string): string {
+  return raw
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .normalize('NFC')
+    .replace(/[\t\n\r\f\v\u2028\u2029 ]+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+}
+
+/** The break opportunities, and every grapheme boundary inside a piece too wide for a line. */
+function insideWideWords(shaped: ShapedText, breaks: readonly number[], maxWidth: number, measure: Measure) {
+  const all = new Set(breaks);
+  const stops = [0, ...breaks, shaped.text.length];
+  for (let i = 1; i < stops.length; i++) {
+    const [from, to] = [stops[i - 1]!, stops[i]!];
+    if (measure(from, trimEnd(shaped.text, from, to)) <= maxWidth) continue;
+    for (const g of shaped.graphemes) if (g > from && g < to) all.add(g);
+  }
+  return [...all].sort((a, b) => a - b);
 }
 
 function widthOf(shaped: ShapedText, start: number, end: number, size: number, spacing: number): number {
@@ -157,13 +198,20 @@ type Measure = (start: number, end: number) => number;
  * Greedy wrap at the break opportunities; null when a piece between two of them is wider than the
  * line. Each line's range leaves out the spaces it broke at.
  */
-function wrap(text: string, breaks: readonly number[], maxWidth: number, measure: Measure) {
+function wrap(
+  text: string,
+  breaks: readonly number[],
+  maxWidth: number,
+  measure: Measure,
+  /** A piece wider than the line (a single character wider than it) goes on a line of its own. */
+  force = false,
+) {
   const lines: Array<[number, number]> = [];
   let lineStart = 0;
   let pieceStart = 0;
   for (const pieceStop of [...breaks, text.length]) {
     const pieceEnd = trimEnd(text, pieceStart, pieceStop);
-    if (measure(pieceStart, pieceEnd) > maxWidth) return null;
+    if (!force && measure(pieceStart, pieceEnd) > maxWidth) return null;
     if (pieceStart > lineStart && measure(lineStart, pieceEnd) > maxWidth) {
       lines.push([lineStart, trimEnd(text, lineStart, pieceStart)]);
       lineStart = pieceStart;
