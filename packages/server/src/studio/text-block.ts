@@ -77,7 +77,10 @@ function defined(defs: Defs, key: string, svg: () => string | null): string | un
   if (!def) {
     const body = svg();
     if (!body) return undefined;
-    defs.prefix ??= `t${((blocks = (blocks + 1) % Number.MAX_SAFE_INTEGER)).toString(36)}-`;
+    if (defs.prefix === undefined) {
+      blocks = (blocks + 1) % Number.MAX_SAFE_INTEGER;
+      defs.prefix = `t${blocks.toString(36)}-`;
+    }
     def = { id: `${defs.prefix}${defs.size}`, svg: '' };
     def.svg = body.replace('ID', def.id);
     defs.set(key, def);
