@@ -37,19 +37,19 @@ export interface GlyphRun {
   font: LoadedFont | null;
   /** In visual order (left to right), as HarfBuzz answers them. */
   glyphs: Glyph[];
-  /** Whether letter spacing may open up this run: not in scripts whose letters join. */
-  spaced: boolean;
 }
 
 export interface ShapedText {
   text: string;
   runs: GlyphRun[];
-  /** The advance (em) of the grapheme cluster that starts at each index; 0 elsewhere. */
-  advances: Float64Array;
+  /** The advance (em) of everything before each index: the width of [a, b) is `advanceSum[b] - advanceSum[a]`. */
+  advanceSum: Float64Array;
   /** Indices where a grapheme cluster starts, ascending, with the text's length last. */
   graphemes: number[];
-  /** Whether letter spacing follows the grapheme that starts at each index. */
+  /** Whether letter spacing follows the grapheme that starts at each index (not in joined scripts). */
   spaced: Uint8Array;
+  /** How many spaced graphemes start before each index. */
+  spacedSum: Uint32Array;
   /** 1 for a right-to-left paragraph, else 0. */
   baseLevel: number;
   /** The face's own font: its metrics set the lines. */
@@ -113,7 +113,13 @@ export function shapeText(text: string, face: FaceName, han: HanLanguage, spaced
     }
     return run;
   });
-  return { text, runs, advances, graphemes, spaced, baseLevel, primary: chain.primary, missing };
+  const advanceSum = new Float64Array(text.length + 1);
+  const spacedSum = new Uint32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) {
+    advanceSum[i + 1] = advanceSum[i]! + advances[i]!;
+    spacedSum[i + 1] = spacedSum[i]! + spaced[i]!;
+  }
+  return { text, runs, advanceSum, graphemes, spaced, spacedSum, baseLevel, primary: chain.primary, missing };
 }
 
 function fontOrMissing(chain: FontChain, cluster: string, missing: string[]): LoadedFont {
@@ -156,7 +162,7 @@ function shapeRun(
       dy: p.yOffset / font.upem,
     };
   });
-  return { ...piece, glyphs, spaced: !JOINING.test(text.slice(piece.start, piece.end)) };
+  return { ...piece, glyphs };
 }
 
 /** One em-square artwork per emoji cluster. */
@@ -166,28 +172,19 @@ function emojiRun(text: string, piece: Piece): GlyphRun {
     glyphs.push({ id: 0, cluster: piece.start + index, advance: EMOJI_ADVANCE, dx: 0, dy: 0 });
   }
   if (piece.level % 2 === 1) glyphs.reverse();
-  return { ...piece, glyphs, spaced: true };
+  return { ...piece, glyphs };
 }
 
 /** An emoji is an em wide, with a little room on its right, as the platforms' fonts set them. */
 export const EMOJI_ADVANCE = 1.08;
 
 /** The width in em of the text between two indices (grapheme boundaries), without letter spacing. */
-export function advanceOf(shaped: ShapedText, start: number, end: number): number {
-  let sum = 0;
-  for (let i = start; i < end; i++) sum += shaped.advances[i]!;
-  return sum;
-}
+export const advanceOf = (shaped: ShapedText, start: number, end: number) =>
+  shaped.advanceSum[end]! - shaped.advanceSum[start]!;
 
 /** How many letter spacings a line of these indices takes: one after every spaced grapheme. */
-export function spacingsOf(shaped: ShapedText, start: number, end: number): number {
-  let count = 0;
-  for (const g of shaped.graphemes) {
-    if (g >= end) break;
-    if (g >= start && shaped.spaced[g]) count++;
-  }
-  return count;
-}
+export const spacingsOf = (shaped: ShapedText, start: number, end: number) =>
+  shaped.spacedSum[end]! - shaped.spacedSum[start]!;
 
 /** The grapheme clusters of a string (a combining mark stays with its base, an emoji sequence whole). */
 export function graphemesOf(text: string): string[] {

@@ -71,8 +71,32 @@ export function inLanguageOf<T>(texts: readonly string[], build: () => T): T {
   }
 }
 
+/**
+ * The same texts are laid out again and again (a card's subject on every output of a run, a plate
+ * measured then placed): their shaping is kept, for the last few hundred. A text with a character
+ * missing is shaped anew, in case its fonts have been loaded since.
+ */
+const SHAPED_KEPT = 256;
+const shapedTexts = new Map<string, ShapedText>();
+
+function shapedOnce(text: string, face: FaceName, han: HanLanguage, spacedOut: boolean): ShapedText {
+  const key = `${face}\u0000${han}\u0000${spacedOut}\u0000${text}`;
+  let shaped = shapedTexts.get(key);
+  if (shaped) {
+    shapedTexts.delete(key);
+  } else {
+    shaped = shapeText(text, face, han, spacedOut);
+    if (shaped.missing.length > 0) return shaped;
+  }
+  shapedTexts.set(key, shaped);
+  if (shapedTexts.size > SHAPED_KEPT) shapedTexts.delete(shapedTexts.keys().next().value!);
+  return shaped;
+}
+
 /** Text over `maxChars` graphemes cut at the last word boundary that keeps it within, with "…". */
 function shortenToMaxChars(text: string, maxChars: number): string {
+  // No text has more graphemes than UTF-16 units: most are shorter than that already.
+  if (text.length <= maxChars) return text;
   const graphemes = graphemesOf(text);
   if (graphemes.length <= maxChars) return text;
   const limit = graphemes.slice(0, maxChars - 1).join('').length;
@@ -92,7 +116,7 @@ export function layoutText(spec: TextSpec): TextLayout {
   const clean = cleanText(spec.text);
   const text = spec.maxChars ? shortenToMaxChars(clean, spec.maxChars) : clean;
   const han = currentHan ?? hanLanguageOf([text]);
-  const shape = (t: string) => shapeText(t, spec.face, han, spacing !== 0);
+  const shape = (t: string) => shapedOnce(t, spec.face, han, spacing !== 0);
   const finish = (
     shaped: ShapedText,
     ranges: Array<[number, number]>,
