@@ -6,8 +6,7 @@
  * sharp at the same quality, one after another.
  */
 import sharp from 'sharp';
-// The service's sharp settings (no cache, two libvips threads), so the bench measures what runs.
-import '../packages/server/src/adapters/images/sharp-images.js';
+import { configureSharp } from '../packages/server/src/adapters/images/sharp-images.js';
 import { PRESETS, type Preset } from '../packages/server/src/domain/presets/preset-catalogue.js';
 import type { ReferenceImage } from '../packages/server/src/ports/image-engine.js';
 import { JPEG_QUALITY } from '../packages/server/src/studio/compositor.js';
@@ -45,6 +44,9 @@ const median = (values: number[]) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+// The service's sharp settings (no cache, two libvips threads), so the bench measures what runs.
+configureSharp();
 
 const SUBJECT = 'Lumen vitamin C glow serum';
 

@@ -7,12 +7,14 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import '../src/adapters/images/sharp-images.js';
+import { configureSharp } from '../src/adapters/images/sharp-images.js';
 import { PRESETS } from '../src/domain/presets/preset-catalogue.js';
 import type { ReferenceImage } from '../src/ports/image-engine.js';
 import { renderPresetOutputs } from '../src/studio/index.js';
 import { SCRIPT_SUBJECTS, slugOf } from '../test/studio/script-subjects.js';
 import { bottleOnWhite } from '../test/support/product-photos.js';
+
+configureSharp();
 
 const SUBJECT = 'Lumen vitamin C glow serum';
 const SEED = 7;
