@@ -2,7 +2,7 @@
  * ★8 (publish, now or at a time), retry, and the start of a scheduled post when it is due.
  */
 import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
-import type { PostRecord, TargetRecord } from '../../ports/persistence/posts.js';
+import type { PostRecord, TargetChange, TargetRecord } from '../../ports/persistence/posts.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { AppError, conflict, notFound } from '../app-error.js';
 import type { Quote } from '../credits/credit-ledger.js';
@@ -214,8 +214,8 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
     const started: Parameters<typeof startTargets>[3][number][] = [];
     for (const planned of plan.targets) {
       const target = retried.find((t) => t.socialAccountId === planned.account.id)!;
-      const next: TargetRecord = {
-        ...target,
+      // A new round: its own reservation, attempts counted afresh, the last round's outcome gone.
+      const round = {
         state: 'scheduled',
         cost: planned.cost,
         round: target.round + 1,
@@ -228,21 +228,9 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
         error: null,
         completedAt: null,
         updatedAt: at,
-      };
-      await tx.posts.updateTarget(target.id, [target.state], {
-        state: next.state,
-        cost: next.cost,
-        round: next.round,
-        reservationId: next.reservationId,
-        roundAttempts: 0,
-        nextAttemptAt: null,
-        sendingSince: null,
-        handoff: null,
-        handoffExpiresAt: null,
-        error: null,
-        completedAt: null,
-        updatedAt: at,
-      });
+      } satisfies TargetChange;
+      await tx.posts.updateTarget(target.id, [target.state], round);
+      const next: TargetRecord = { ...target, ...round };
       started.push({ target: next, account: planned.account, media });
     }
     await startTargets(tx, deps, { ...post, status: 'publishing' }, started, ['scheduled']);
