@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESETS, type Preset } from '../../src/domain/presets/preset-catalogue.js';
 import type { ReferenceImage } from '../../src/ports/image-engine.js';
-import { type OutputLayout, renderPresetOutputs, SAFE_ZONE } from '../../src/studio/index.js';
+import { type OutputLayout, renderPresetOutputs } from '../../src/studio/index.js';
 import { bottleOnWhite, jarWithAlpha } from '../support/product-photos.js';
 import {
   backgroundContrast,
   type Decoded,
   decode,
+  expectInFrame,
   inkCoverage,
   meanLuminance,
   wordsOf,
@@ -73,15 +74,7 @@ describe.each(PRESETS.map((p) => [p.presetId, p] as const))('studio preset %s', 
         for (const text of layout.texts) {
           const what = `${where} ${text.role} "${text.text}"`;
           const { box } = text;
-          // Inside the canvas, and for 9:16 inside the safe zone the apps leave uncovered.
-          expect(box.x, what).toBeGreaterThanOrEqual(0);
-          expect(box.y, what).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, what).toBeLessThanOrEqual(width);
-          expect(box.y + box.height, what).toBeLessThanOrEqual(height);
-          if (preset.outputs.aspectRatio === '9:16') {
-            expect(box.y, what).toBeGreaterThanOrEqual(height * SAFE_ZONE.top);
-            expect(box.y + box.height, what).toBeLessThanOrEqual(height * SAFE_ZONE.bottom);
-          }
+          expectInFrame(box, preset, what);
           // Nothing cut off: every word of the text is in the laid-out lines.
           expect(text.ellipsized, what).toBe(false);
           expect(wordsOf(text.lines.join(' ')), what).toEqual(wordsOf(text.text));

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Preset } from '../../src/domain/presets/preset-catalogue.js';
 import { contrastRatio, parseHex, type Rgb } from '../../src/studio/colour.js';
-import type { OutputLayout } from '../../src/studio/index.js';
+import { type OutputLayout, SAFE_ZONE } from '../../src/studio/index.js';
 
 export interface Decoded {
   format: string | undefined;
@@ -65,4 +67,17 @@ export function meanLuminance(image: Decoded, box: Box): number {
 
 export function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
+}
+
+/** A text's box inside the canvas and, for 9:16, inside the safe zone the apps leave uncovered. */
+export function expectInFrame(box: Box, preset: Preset, what: string): void {
+  const { width, height, aspectRatio } = preset.outputs;
+  expect(box.x, what).toBeGreaterThanOrEqual(0);
+  expect(box.y, what).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, what).toBeLessThanOrEqual(width);
+  expect(box.y + box.height, what).toBeLessThanOrEqual(height);
+  if (aspectRatio === '9:16') {
+    expect(box.y, what).toBeGreaterThanOrEqual(height * SAFE_ZONE.top);
+    expect(box.y + box.height, what).toBeLessThanOrEqual(height * SAFE_ZONE.bottom);
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/domain/presets/preset-catalogue.js';
-import { renderPresetOutputs, SAFE_ZONE } from '../../src/studio/index.js';
-import { backgroundContrast, decode, inkCoverage } from './quality-gates.js';
+import { renderPresetOutputs } from '../../src/studio/index.js';
+import { backgroundContrast, decode, expectInFrame, inkCoverage } from './quality-gates.js';
 import { SCRIPT_SUBJECTS } from './script-subjects.js';
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
@@ -19,7 +19,6 @@ describe.each(PRESETS.map((p) => [p.presetId, p] as const))(
       for await (const output of renderPresetOutputs(request, { withoutText: true })) {
         textless.push(await decode(output.bytes));
       }
-      const { width, height } = preset.outputs;
       let written = '';
       for await (const output of renderPresetOutputs(request)) {
         const final = await decode(output.bytes);
@@ -27,14 +26,7 @@ describe.each(PRESETS.map((p) => [p.presetId, p] as const))(
           const what = `${preset.presetId} #${output.index} ${text.role} ${JSON.stringify(text.lines)}`;
           expect(text.missingGlyphs, what).toEqual([]);
           const { box } = text;
-          expect(box.x, what).toBeGreaterThanOrEqual(0);
-          expect(box.y, what).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, what).toBeLessThanOrEqual(width);
-          expect(box.y + box.height, what).toBeLessThanOrEqual(height);
-          if (preset.outputs.aspectRatio === '9:16') {
-            expect(box.y, what).toBeGreaterThanOrEqual(height * SAFE_ZONE.top);
-            expect(box.y + box.height, what).toBeLessThanOrEqual(height * SAFE_ZONE.bottom);
-          }
+          expectInFrame(box, preset, what);
           expect(text.ellipsized, what).toBe(false);
           expect(squeeze(text.lines.join('')), what).toBe(squeeze(text.text));
           expect(backgroundContrast(textless[output.index]!, box, text.colour), what).toBeGreaterThanOrEqual(

@@ -16,11 +16,6 @@ const WIDTH = 720;
 const HEIGHT = 260;
 const INK = { r: 20, g: 20, b: 24 };
 const references = new URL('./references/', import.meta.url);
-const slug = (family: string) =>
-  family
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '-')
-    .replace(/-$/, '');
 
 async function rendering(subject: string): Promise<Buffer> {
   await prepareFonts([subject], hanLanguageOf([subject]));
