@@ -43,6 +43,9 @@ export function placeText(spec: TextBlockSpec): TextBlock {
   const baselineOffset = (layout.lineAdvance - (ascent + descent) * size) / 2 + ascent * size;
   const lineBoxes: Box[] = [];
   const defs: Defs = new Map();
+  // Where the glyphs actually reach: what the overlay is drawn over. Accents, marks and swashes
+  // reach past the lines' box; the leading between lines holds nothing.
+  const ink: Box = { x: box.x + box.width / 2, y: box.y + box.height / 2, width: 0, height: 0 };
   const lines = layout.ranges.map(([start, end], i) => {
     const width = layout.lineWidths[i]!;
     // A line sits in the block as its alignment says; in a right-to-left paragraph, `start` is the
@@ -55,14 +58,14 @@ export function placeText(spec: TextBlockSpec): TextBlock {
           : left;
     const lineTop = top + i * layout.lineAdvance;
     lineBoxes.push({ x, y: lineTop, width, height: layout.lineAdvance });
-    return drawLine(layout, defs, start, end, x, lineTop + baselineOffset);
+    return drawLine(layout, defs, ink, start, end, x, lineTop + baselineOffset);
   });
   // Each glyph's outline (and each emoji's artwork) is defined once and used where it occurs.
   const svg = `<defs>${[...defs.values()].map((d) => d.svg).join('')}</defs><g fill="${hex(spec.colour)}">${lines.join('')}</g>`;
   return {
     text: { role: spec.role, layout, colour: spec.colour, box, lineBoxes, align },
-    // Some room around the advance box: swashes, accents and stacked marks reach beyond it.
-    overlay: { box: grow(box, Math.ceil(size * 0.45)), svg, isText: true },
+    // A pixel or two of room for the anti-aliased edge.
+    overlay: { box: grow(ink, 2), svg, isText: true },
   };
 }
 
@@ -89,7 +92,15 @@ function defined(defs: Defs, key: string, svg: () => string | null): string | un
 }
 
 /** The glyphs of one line, from `x` on the baseline `y`, its runs in visual order. */
-function drawLine(layout: TextLayout, defs: Defs, start: number, end: number, x: number, y: number): string {
+function drawLine(
+  layout: TextLayout,
+  defs: Defs,
+  ink: Box,
+  start: number,
+  end: number,
+  x: number,
+  y: number,
+): string {
   const size = layout.fontSize;
   const runs = visualOrder(
     layout.shaped.runs
@@ -107,6 +118,11 @@ function drawLine(layout: TextLayout, defs: Defs, start: number, end: number, x:
           return path ? `<path id="ID" d="${path}"/>` : null;
         });
         const scale = size / font.upem;
+        const g = font.inkOf(glyph.id);
+        const gx = pen + glyph.dx * size;
+        const gy = y - glyph.dy * size;
+        if (g.right > g.left)
+          extend(ink, gx + g.left * scale, gy - g.top * scale, gx + g.right * scale, gy - g.bottom * scale);
         if (id) {
           out += `<use href="#${id}" transform="matrix(${exact(scale)} 0 0 ${exact(-scale)} ${n(pen + glyph.dx * size)} ${n(y - glyph.dy * size)})"/>`;
         }
@@ -118,6 +134,7 @@ function drawLine(layout: TextLayout, defs: Defs, start: number, end: number, x:
           return art ? `<g id="ID">${art}</g>` : null;
         });
         const k = size / EMOJI_VIEWBOX;
+        if (id) extend(ink, pen + size * 0.04, y - size * 0.86, pen + size * 1.04, y + size * 0.14);
         if (id) {
           out += `<use href="#${id}" transform="matrix(${exact(k)} 0 0 ${exact(k)} ${n(pen + size * 0.04)} ${n(y - size * 0.86)})"/>`;
         }
@@ -131,6 +148,16 @@ function drawLine(layout: TextLayout, defs: Defs, start: number, end: number, x:
     }
   }
   return out;
+}
+
+/** Grows `box` to take in the rectangle from (x0, y0) to (x1, y1). */
+function extend(box: Box, x0: number, y0: number, x1: number, y1: number): void {
+  const right = Math.max(box.x + box.width, x1);
+  const bottom = Math.max(box.y + box.height, y1);
+  box.x = Math.min(box.x, x0);
+  box.y = Math.min(box.y, y0);
+  box.width = right - box.x;
+  box.height = bottom - box.y;
 }
 
 /** A scale factor, which one decimal (`n`) would ruin. */

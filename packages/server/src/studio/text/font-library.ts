@@ -40,6 +40,15 @@ export interface LoadedFont {
   covers(codePoint: number): boolean;
   /** The glyph's outline as SVG path data, in font units with y up. Cached. */
   pathOf(glyph: number): string;
+  /** The box of the glyph's ink, in font units with y up (empty for a space). Cached. */
+  inkOf(glyph: number): Ink;
+}
+
+export interface Ink {
+  left: number;
+  bottom: number;
+  right: number;
+  top: number;
 }
 
 // --- font files -------------------------------------------------------------------------------
@@ -214,6 +223,7 @@ function fontOf(module: string, face: hb.Face, weight: number, variable: boolean
   const upem = face.upem;
   const extents = font.hExtents();
   const paths = new Map<number, string>();
+  const inks = new Map<number, Ink>();
   loaded = {
     key,
     font,
@@ -231,6 +241,18 @@ function fontOf(module: string, face: hb.Face, weight: number, variable: boolean
         paths.set(glyph, path);
       }
       return path;
+    },
+    inkOf(glyph) {
+      let ink = inks.get(glyph);
+      if (ink === undefined) {
+        const e = font.glyphExtents(glyph);
+        // HarfBuzz measures down from the top: a glyph's height is negative.
+        ink = e
+          ? { left: e.xBearing, top: e.yBearing, right: e.xBearing + e.width, bottom: e.yBearing + e.height }
+          : { left: 0, top: 0, right: 0, bottom: 0 };
+        inks.set(glyph, ink);
+      }
+      return ink;
     },
   };
   fonts.set(key, loaded);
