@@ -9,7 +9,8 @@
  * shortened at a word boundary. The result never exceeds the limit.
  */
 import type { CaptionDraft, DraftText, Platform } from '../../ports/copy-engine.js';
-import { countCharacters, countGraphemes, PLATFORM_LIMITS } from './platform-limits.js';
+import { countGraphemes, graphemesOf } from './graphemes.js';
+import { countCharacters, PLATFORM_LIMITS } from './platform-limits.js';
 import { fillLine, looksPlural, shortenedSubjects } from './subject-phrase.js';
 import { wordCuts } from './word-boundaries.js';
 
@@ -145,8 +146,6 @@ function shortenHook(hook: string, fits: (candidate: string) => boolean): string
   return shortenToFit(hook, fits) || cutToFit(hook, fits);
 }
 
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
 /**
  * The longest start of `text` that `fits`, cut between words (at a space, or between the words of
  * a script written without spaces) and marked with an ellipsis; an empty string when not even the
@@ -173,7 +172,7 @@ function shortenToFit(text: string, fits: (candidate: string) => boolean): strin
 /** The longest start of `text`, cut between characters, that `fits`: for a hook of one long word. */
 function cutToFit(text: string, fits: (candidate: string) => boolean): string {
   if (fits(text)) return text;
-  const characters = Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
+  const characters = graphemesOf(text);
   const prefix = (kept: number) => (kept > 0 ? `${characters.slice(0, kept).join('')}…` : '');
   let low = 0;
   let high = characters.length - 1;

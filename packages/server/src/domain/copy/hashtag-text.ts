@@ -6,8 +6,7 @@
  * tag X would cut short is worse than none.
  */
 import twitterText from 'twitter-text';
-
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+import { graphemesOf } from './graphemes.js';
 
 /** Emoji, their modifiers, flags, and the selectors and keycap marks that turn a digit into one. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{fe0f}|\u{20e3}/u;
@@ -21,7 +20,7 @@ const TAG_BASE = /^[\p{L}\p{N}_]/u;
  */
 export function hashtagCharacters(text: string): string {
   let out = '';
-  for (const { segment } of graphemeSegmenter.segment(text.normalize('NFC'))) {
+  for (const segment of graphemesOf(text.normalize('NFC'))) {
     if (EMOJI.test(segment) || !TAG_BASE.test(segment)) continue;
     out += segment.replace(/[^\p{L}\p{M}\p{N}_]/gu, '');
   }

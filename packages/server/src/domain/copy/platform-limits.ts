@@ -6,6 +6,7 @@
  */
 import twitterText from 'twitter-text';
 import type { Platform } from '../../ports/copy-engine.js';
+import { countGraphemes } from './graphemes.js';
 
 export interface PlatformLimit {
   /** The most a caption may count. */
@@ -26,17 +27,6 @@ export const PLATFORM_LIMITS: Readonly<Record<Platform, PlatformLimit>> = {
   facebook: { maxLength: 2200, counting: 'graphemes' },
   pinterest: { maxLength: 500, counting: 'graphemes' },
 };
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** Grapheme clusters: what a reader counts as characters. */
-export function countGraphemes(text: string): number {
-  // Printable ASCII and line feeds are one grapheme each (only CR LF pairs up); segmenting is slow.
-  if (!/[^\x20-\x7e\n]/.test(text)) return text.length;
-  let n = 0;
-  for (const _ of graphemes.segment(text)) n++;
-  return n;
-}
 
 /** `text`'s length as `platform` counts it. */
 export function countCharacters(platform: Platform, text: string): number {

@@ -4,6 +4,8 @@
  * the grammatical forms English needs around a noun phrase ("the …", "these …", "it"/"they"), and
  * shortened at a word boundary when a caption has no room for all of it.
  */
+
+import { graphemesOf } from './graphemes.js';
 import { isWrittenWithoutSpaces, segmenterWordBoundaries, wordCuts } from './word-boundaries.js';
 
 /** Words that already determine a noun phrase: "the", "my" … must not be doubled ("the my app"). */
@@ -61,7 +63,6 @@ const SINGULAR_IN_S = new Set([
 
 const FALLBACK_SUBJECT = 'our latest release';
 
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
 /**
@@ -176,10 +177,6 @@ export function subjectSlots(subject: string, plural = looksPlural(subject)): Su
     itHas: plural ? "they've" : "it's",
     verb: (singular, plural_) => (plural ? plural_ : singular),
   };
-}
-
-function graphemesOf(text: string): string[] {
-  return Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
 }
 
 /** Trailing spaces, punctuation and dangling little words off a shortened prefix. */

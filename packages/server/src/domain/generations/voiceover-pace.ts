@@ -16,6 +16,7 @@
  * A line is the sum of its words, each counted its own way ("Meet ビタミンC" is one English word,
  * four Japanese characters and a letter read as a word). Emoji and punctuation are silent.
  */
+import { countGraphemes } from '../copy/graphemes.js';
 
 const WORDS_PER_SECOND = 2.5;
 const JAPANESE_CHARACTERS_PER_SECOND = 5;
@@ -30,13 +31,6 @@ const HANGUL = /\p{scx=Hangul}/u;
 const THAI = /\p{scx=Thai}/u;
 
 const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-function countGraphemes(text: string): number {
-  let n = 0;
-  for (const _ of graphemeSegmenter.segment(text)) n++;
-  return n;
-}
 
 /** One word's time, as `Intl.Segmenter` finds words; Chinese characters are Japanese when `kana` is. */
 function secondsForWord(word: string, kana: boolean): number {

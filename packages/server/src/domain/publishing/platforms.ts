@@ -4,7 +4,8 @@
  * post against these rules with the same code (see publish-plan.ts).
  */
 import { PLATFORMS, type Platform } from '../../ports/copy-engine.js';
-import { countCharacters, countGraphemes } from '../copy/platform-limits.js';
+import { countGraphemes } from '../copy/graphemes.js';
+import { countCharacters } from '../copy/platform-limits.js';
 import type { ImageMimeType } from '../media/image-types.js';
 
 export const SOCIAL_PLATFORMS = [...PLATFORMS, 'mastodon', 'webhook'] as const;

@@ -5,7 +5,7 @@
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { PostRecord, TargetError } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
-import { countGraphemes } from '../copy/platform-limits.js';
+import { countGraphemes } from '../copy/graphemes.js';
 import { LIBRARY_TYPES, PLATFORM_RULES, type SocialPlatform } from './platforms.js';
 import type { PublishingDeps } from './publishing-deps.js';
 

@@ -185,8 +185,3 @@ export const advanceOf = (shaped: ShapedText, start: number, end: number) =>
 /** How many letter spacings a line of these indices takes: one after every spaced grapheme. */
 export const spacingsOf = (shaped: ShapedText, start: number, end: number) =>
   shaped.spacedSum[end]! - shaped.spacedSum[start]!;
-
-/** The grapheme clusters of a string (a combining mark stays with its base, an emoji sequence whole). */
-export function graphemesOf(text: string): string[] {
-  return [...graphemeSegmenter.segment(text)].map((s) => s.segment);
-}

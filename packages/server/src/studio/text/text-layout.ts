@@ -6,9 +6,12 @@
  * shaped by HarfBuzz in the fonts it will be drawn with, and words are found by `Intl.Segmenter`,
  * so every script fits the same way.
  */
+
+import { countGraphemes, graphemesOf } from '../../domain/copy/graphemes.js';
+import { shortenedSubjects } from '../../domain/copy/subject-phrase.js';
 import { type FaceName, type HanLanguage, hanLanguageOf } from './font-library.js';
 import { breakOpportunities, trimEnd } from './line-breaking.js';
-import { advanceOf, graphemesOf, type ShapedText, shapeText, spacingsOf } from './shaped-text.js';
+import { advanceOf, type ShapedText, shapeText, spacingsOf } from './shaped-text.js';
 
 export type { FaceName };
 
@@ -52,7 +55,6 @@ export interface TextLayout {
 }
 
 const ELLIPSIS = '…';
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 let currentHan: HanLanguage | undefined;
 
@@ -93,21 +95,19 @@ function shapedOnce(text: string, face: FaceName, han: HanLanguage, spacedOut: b
   return shaped;
 }
 
-/** Text over `maxChars` graphemes cut at the last word boundary that keeps it within, with "…". */
+/**
+ * Text over `maxChars` graphemes shortened the way captions are (domain/copy): cut between words,
+ * never inside a Chinese, Japanese or Thai word, without a dangling "with" or comma, with "…".
+ */
 function shortenToMaxChars(text: string, maxChars: number): string {
-  // No text has more graphemes than UTF-16 units: most are shorter than that already.
-  if (text.length <= maxChars) return text;
-  const graphemes = graphemesOf(text);
-  if (graphemes.length <= maxChars) return text;
-  const limit = graphemes.slice(0, maxChars - 1).join('').length;
-  let cut = 0;
-  for (const { index, segment, isWordLike } of wordSegmenter.segment(text)) {
-    if (index + segment.length > limit) break;
-    if (isWordLike) cut = index + segment.length;
-  }
-  // A first word longer than half the room is cut inside, at a grapheme.
-  if (graphemesOf(text.slice(0, cut)).length < (maxChars - 1) * 0.5) cut = limit;
-  return `${text.slice(0, cut).replace(/[\s,.;:、。，–-]+$/u, '')}${ELLIPSIS}`;
+  if (countGraphemes(text) <= maxChars) return text;
+  const fits = (form: string) => countGraphemes(form) <= maxChars;
+  return (
+    shortenedSubjects(text).find(fits) ??
+    `${graphemesOf(text)
+      .slice(0, maxChars - 1)
+      .join('')}${ELLIPSIS}`
+  );
 }
 
 export function layoutText(spec: TextSpec): TextLayout {

@@ -3,7 +3,8 @@ import {
   createOpenAICopyEngine,
   type OpenAICopyEngineOptions,
 } from '../../../src/adapters/engines/openai-copy-engine.js';
-import { countCharacters, countGraphemes } from '../../../src/domain/copy/platform-limits.js';
+import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
+import { countCharacters } from '../../../src/domain/copy/platform-limits.js';
 import { writeCaptions } from '../../../src/domain/copy/write-copy.js';
 import type { CopyRequest } from '../../../src/ports/copy-engine.js';
 import { EngineError } from '../../../src/ports/image-engine.js';

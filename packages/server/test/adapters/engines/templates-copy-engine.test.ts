@@ -6,11 +6,8 @@ import {
   draftTemplateCopy,
 } from '../../../src/adapters/engines/templates/templates-copy-engine.js';
 import { type CopyVariant, fitCaption } from '../../../src/domain/copy/caption-fitting.js';
-import {
-  countCharacters,
-  countGraphemes,
-  PLATFORM_LIMITS,
-} from '../../../src/domain/copy/platform-limits.js';
+import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
+import { countCharacters, PLATFORM_LIMITS } from '../../../src/domain/copy/platform-limits.js';
 import { cleanSubject } from '../../../src/domain/copy/subject-phrase.js';
 import { PRESETS } from '../../../src/domain/presets/preset-catalogue.js';
 import { type CopyRequest, PLATFORMS, type Platform, TONES } from '../../../src/ports/copy-engine.js';

@@ -2,11 +2,8 @@ import fc from 'fast-check';
 import twitterText from 'twitter-text';
 import { describe, expect, it } from 'vitest';
 import { assembleCaption, fitCaption } from '../../../src/domain/copy/caption-fitting.js';
-import {
-  countCharacters,
-  countGraphemes,
-  PLATFORM_LIMITS,
-} from '../../../src/domain/copy/platform-limits.js';
+import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
+import { countCharacters, PLATFORM_LIMITS } from '../../../src/domain/copy/platform-limits.js';
 import { cleanSubject } from '../../../src/domain/copy/subject-phrase.js';
 import { type CaptionDraft, PLATFORMS, type Platform } from '../../../src/ports/copy-engine.js';
 import { subjectArbitrary } from './subject-arbitraries.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGraphemes } from '../../../src/domain/copy/platform-limits.js';
+import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
 import { shortName } from '../../../src/domain/copy/subject-phrase.js';
 import { planStoryboard, type Storyboard, sceneBriefs } from '../../../src/domain/generations/storyboard.js';
 import { spokenSeconds } from '../../../src/domain/generations/voiceover-pace.js';

@@ -6,8 +6,8 @@
  * make a tag.
  */
 
+import { countGraphemes } from '../../../domain/copy/graphemes.js';
 import { hashtagCharacters, isWholeHashtag } from '../../../domain/copy/hashtag-text.js';
-import { countGraphemes } from '../../../domain/copy/platform-limits.js';
 import { CONNECTIVES } from '../../../domain/copy/subject-phrase.js';
 import { isWrittenWithoutSpaces } from '../../../domain/copy/word-boundaries.js';
 
