@@ -68,26 +68,12 @@ interface FontsourceFamily {
 
 type FontFile = StaticFont | FontsourceFamily;
 
-const INTER_400: StaticFont = {
-  kind: 'static',
-  module: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-};
-const INTER_600: StaticFont = {
-  kind: 'static',
-  module: '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
-};
-const INTER_800: StaticFont = {
-  kind: 'static',
-  module: '@expo-google-fonts/inter/800ExtraBold/Inter_800ExtraBold.ttf',
-};
-const CAVEAT_700: StaticFont = {
-  kind: 'static',
-  module: '@expo-google-fonts/caveat/700Bold/Caveat_700Bold.ttf',
-};
-const DM_SERIF_400: StaticFont = {
-  kind: 'static',
-  module: '@expo-google-fonts/dm-serif-display/400Regular/DMSerifDisplay_400Regular.ttf',
-};
+const expoFont = (module: string): StaticFont => ({ kind: 'static', module: `@expo-google-fonts/${module}` });
+const INTER_400 = expoFont('inter/400Regular/Inter_400Regular.ttf');
+const INTER_600 = expoFont('inter/600SemiBold/Inter_600SemiBold.ttf');
+const INTER_800 = expoFont('inter/800ExtraBold/Inter_800ExtraBold.ttf');
+const CAVEAT_700 = expoFont('caveat/700Bold/Caveat_700Bold.ttf');
+const DM_SERIF_400 = expoFont('dm-serif-display/400Regular/DMSerifDisplay_400Regular.ttf');
 
 const family = (name: string, subsets?: readonly string[]): FontsourceFamily => ({
   kind: 'fontsource',
@@ -374,9 +360,9 @@ export async function prepareFonts(texts: readonly string[], han: HanLanguage): 
  * draws both, so the text itself says which it is.
  */
 const SIMPLIFIED =
-  '这们说国会时对发来经过还学与体关开无见长点现实门问间题车书东从应机当义产动万个气电样为后么没维护肤颜乐号华爱头发亲买卖让话语读写认识钱银铁钟镜级约纪红纯组细终绿线练织经结给统丝网罗美鲜鱼鸟龙凤马驾验骑齐齿药叶节范苏艺茶荣营虽虾蛋补装视觉览计订讯设访评识词试诚请谢谁调谈质贵费资赠赞轻转软输边达运还这进远连适选递逻邮钻钢铃销锅错键镇长闪闭问闻阅阳阴际陆队阶随隐难雾顶项顺须预领频题颗风飞饭饮馆饼';
+  '这们说国会时对发来经过还学与体关开无见长点现实门问间题车书东从应机当义产动万个气电样为后么没维护肤颜乐号华爱头发亲买卖让话语读写认识钱银铁钟镜级约纪红纯组细终绿线练织结给统丝网罗鲜鱼鸟龙凤马驾验骑齐齿药叶节范苏艺荣营虽虾补装视觉览计订讯设访评词试诚请谢谁调谈质贵费资赠赞轻转软输边达运进远连适选递逻邮钻钢铃销锅错键镇闪闭闻阅阳阴际陆队阶随隐难雾顶项顺须预领频颗风飞饭饮馆饼';
 const TRADITIONAL =
-  '這們說國會時對發來經過還學與體關開無見長點現實門問間題車書東從應機當義產動萬個氣電樣為後麼沒維護膚顏樂號華愛頭髮親買賣讓話語讀寫認識錢銀鐵鐘鏡級約紀紅純組細終綠線練織經結給統絲網羅美鮮魚鳥龍鳳馬駕驗騎齊齒藥葉節範蘇藝茶榮營雖蝦蛋補裝視覺覽計訂訊設訪評識詞試誠請謝誰調談質貴費資贈讚輕轉軟輸邊達運還這進遠連適選遞邏郵鑽鋼鈴銷鍋錯鍵鎮長閃閉問聞閱陽陰際陸隊階隨隱難霧頂項順須預領頻題顆風飛飯飲館餅';
+  '這們說國會時對發來經過還學與體關開無見長點現實門問間題車書東從應機當義產動萬個氣電樣為後麼沒維護膚顏樂號華愛頭髮親買賣讓話語讀寫認識錢銀鐵鐘鏡級約紀紅純組細終綠線練織結給統絲網羅鮮魚鳥龍鳳馬駕驗騎齊齒藥葉節範蘇藝榮營雖蝦補裝視覺覽計訂訊設訪評詞試誠請謝誰調談質貴費資贈讚輕轉軟輸邊達運進遠連適選遞邏郵鑽鋼鈴銷鍋錯鍵鎮閃閉聞閱陽陰際陸隊階隨隱難霧頂項順須預領頻顆風飛飯飲館餅';
 
 /**
  * The language whose way of drawing Han characters fits these texts: Japanese when they have kana,
