@@ -1,7 +1,27 @@
 import { expect } from 'vitest';
-import { bearer, type TestContext } from './test-app.js';
+import { bearer, createTestContext, type TestContext } from './test-app.js';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * The app of a publishing test, allowed to deliver to loopback addresses, with `env` on top, and a
+ * webhook receiver to deliver to; `close` stops both.
+ */
+export async function startPublishing(env: Record<string, string> = {}) {
+  const ctx = await createTestContext({ env: { ALLOW_PRIVATE_TARGETS: 'true', ...env } });
+  const receiver = await startWebhookReceiver();
+  return {
+    ctx,
+    receiver,
+    async close() {
+      await receiver.close();
+      await ctx.close();
+    },
+  };
+}
+
+export type { TestContext, WebhookReceiver };
 
 /** An API client bound to one token. */
 export function client(ctx: TestContext, token: string) {

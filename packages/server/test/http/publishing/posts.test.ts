@@ -6,31 +6,29 @@ import {
   client,
   draft,
   ledger,
+  startPublishing,
+  type TestContext,
+  type WebhookReceiver,
   waitForPublication,
   webhookAccount,
 } from '../../support/publishing.js';
-import { createTestContext, type TestContext } from '../../support/test-app.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
 
 let ctx: TestContext;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 let owner: { accountId: string; workspaceId: string; token: string };
 let api: ReturnType<typeof client>;
 let x: { id: string };
 let image: { id: string; url: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { ALLOW_PRIVATE_TARGETS: 'true', PUBLISH_COSTS: 'webhook=2' } });
-  receiver = await startWebhookReceiver();
+  ({ ctx, receiver, close } = await startPublishing({ PUBLISH_COSTS: 'webhook=2' }));
   owner = await ctx.account({ credits: 20 });
   api = client(ctx, owner.token);
   x = await agentAccount(ctx, owner.accountId, 'x', 'brand');
   image = await uploadImage(ctx, owner.token, await productPhoto(120, 150));
 });
-afterAll(async () => {
-  await receiver?.close();
-  await ctx?.close();
-});
+afterAll(() => close?.());
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 

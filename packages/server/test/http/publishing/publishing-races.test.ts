@@ -4,32 +4,27 @@ import {
   client,
   draft,
   ledger,
+  startPublishing,
+  type TestContext,
+  type WebhookReceiver,
   waitForPublication,
   webhookAccount,
 } from '../../support/publishing.js';
-import { createTestContext, type TestContext } from '../../support/test-app.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
 
 // Races between requests and deliveries that only a database with real concurrency (PostgreSQL)
 // can lose; on SQLite, where writes take turns, they pass trivially.
 let ctx: TestContext;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    env: {
-      ALLOW_PRIVATE_TARGETS: 'true',
-      PUBLISH_COSTS: 'webhook=2',
-      DELIVERY_TIMEOUT_SECONDS: '2',
-      DELIVERY_CONCURRENCY: '16',
-    },
-  });
-  receiver = await startWebhookReceiver();
+  ({ ctx, receiver, close } = await startPublishing({
+    PUBLISH_COSTS: 'webhook=2',
+    DELIVERY_TIMEOUT_SECONDS: '2',
+    DELIVERY_CONCURRENCY: '16',
+  }));
 });
-afterAll(async () => {
-  await receiver?.close();
-  await ctx?.close();
-});
+afterAll(() => close?.());
 
 describe('publishing under concurrency', () => {
   it('a post deleted while it is being scheduled keeps no credits held: every race ends with the full balance', async () => {

@@ -7,31 +7,26 @@ import {
   client,
   draft,
   ledger,
+  startPublishing,
+  type TestContext,
+  type WebhookReceiver,
   waitForPublication,
   webhookAccount,
 } from '../../support/publishing.js';
-import { createTestContext, type TestContext } from '../../support/test-app.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
 
 let ctx: TestContext;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    env: {
-      ALLOW_PRIVATE_TARGETS: 'true',
-      // Webhook deliveries cost 3 here, so that charging and refunds show in the ledger.
-      PUBLISH_COSTS: 'webhook=3',
-      DELIVERY_TIMEOUT_SECONDS: '1',
-      DELIVERY_RETRY_BASE_SECONDS: '0.05',
-    },
-  });
-  receiver = await startWebhookReceiver();
+  ({ ctx, receiver, close } = await startPublishing({
+    // Webhook deliveries cost 3 here, so that charging and refunds show in the ledger.
+    PUBLISH_COSTS: 'webhook=3',
+    DELIVERY_TIMEOUT_SECONDS: '1',
+    DELIVERY_RETRY_BASE_SECONDS: '0.05',
+  }));
 });
-afterAll(async () => {
-  await receiver?.close();
-  await ctx?.close();
-});
+afterAll(() => close?.());
 afterEach(() => {
   receiver.script([]);
   receiver.setDefault({ status: 200, body: '{}' });

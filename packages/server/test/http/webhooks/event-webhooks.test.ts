@@ -1,28 +1,30 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, draft, waitForPublication, webhookAccount } from '../../support/publishing.js';
-import { createTestContext, type TestContext } from '../../support/test-app.js';
-import { type Received, startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
+import {
+  client,
+  draft,
+  startPublishing,
+  type TestContext,
+  type WebhookReceiver,
+  waitForPublication,
+  webhookAccount,
+} from '../../support/publishing.js';
+import { createTestContext } from '../../support/test-app.js';
+import type { Received } from '../../support/webhook-receiver.js';
 
 let ctx: TestContext;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    env: {
-      ALLOW_PRIVATE_TARGETS: 'true',
-      DELIVERY_TIMEOUT_SECONDS: '1',
-      DELIVERY_RETRY_BASE_SECONDS: '0.05',
-      CREDITS_LOW_THRESHOLD: '5',
-      PUBLISH_COSTS: 'webhook=1',
-    },
-  });
-  receiver = await startWebhookReceiver();
+  ({ ctx, receiver, close } = await startPublishing({
+    DELIVERY_TIMEOUT_SECONDS: '1',
+    DELIVERY_RETRY_BASE_SECONDS: '0.05',
+    CREDITS_LOW_THRESHOLD: '5',
+    PUBLISH_COSTS: 'webhook=1',
+  }));
 });
-afterAll(async () => {
-  await receiver?.close();
-  await ctx?.close();
-});
+afterAll(() => close?.());
 
 function verify(secret: string, r: Received) {
   return new Webhook(secret).verify(r.body, {
