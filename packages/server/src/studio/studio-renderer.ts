@@ -22,7 +22,7 @@ import { selfieReviewScene } from './scenes/selfie-review.js';
 import { defaultBriefs, type StoryboardKind, storyboardScene } from './scenes/storyboard.js';
 import { unboxingScene } from './scenes/unboxing.js';
 import { hanLanguageOf, prepareFonts } from './text/font-library.js';
-import { inLanguageOf } from './text/text-layout.js';
+import { inLanguage } from './text/text-layout.js';
 
 export interface StudioOutput {
   index: number;
@@ -123,7 +123,8 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
   if (indexes.length === 0) return;
   run.signal?.throwIfAborted();
   // The fonts the request's texts need, loaded once per process; layout is synchronous after this.
-  await prepareFonts(run.texts, hanLanguageOf(run.texts));
+  const han = hanLanguageOf(run.texts);
+  await prepareFonts(run.texts, han);
   // The cut-out does not depend on the output: made once per run, and kept for the photo's next run.
   const cutout: Cutout | undefined = run.reference ? await cutOutOnce(run.reference) : undefined;
   const palette: Palette = cutout ? paletteFromColour(cutout.dominant) : paletteFromSubject(run.subject);
@@ -142,7 +143,7 @@ async function* renderRun(run: Run): AsyncGenerator<StudioOutput> {
         ? { product: { aspect: cutout.width / cutout.height, dominant: cutout.dominant, kind: cutout.kind } }
         : {}),
     };
-    const scene = inLanguageOf(run.texts, () => run.build(context));
+    const scene = inLanguage(han, () => run.build(context));
     const { bytes, layout } = await composeScene(scene, size, cutout, run.options);
     return { index, seed, bytes, width: size.width, height: size.height, layout };
   };

@@ -3,7 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hanLanguageOf, prepareFonts } from '../../src/studio/text/font-library.js';
-import { inLanguageOf } from '../../src/studio/text/text-layout.js';
+import { inLanguage } from '../../src/studio/text/text-layout.js';
 import { placeText } from '../../src/studio/text-block.js';
 import { SCRIPT_SUBJECTS, slugOf } from './script-subjects.js';
 
@@ -18,8 +18,9 @@ const INK = { r: 20, g: 20, b: 24 };
 const references = new URL('./references/', import.meta.url);
 
 async function rendering(subject: string): Promise<Buffer> {
-  await prepareFonts([subject], hanLanguageOf([subject]));
-  const blocks = inLanguageOf([subject], () => [
+  const han = hanLanguageOf([subject]);
+  await prepareFonts([subject], han);
+  const blocks = inLanguage(han, () => [
     placeText({
       role: 'headline',
       text: subject,

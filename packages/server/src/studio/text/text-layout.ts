@@ -59,13 +59,13 @@ const ELLIPSIS = '…';
 let currentHan: HanLanguage | undefined;
 
 /**
- * Lays out, within `build`, every text for the language of `texts`' Han characters (a scene's
- * subject): its Japanese, Chinese or Korean is drawn the way that language draws it, even in a text
- * too short to tell. `build` must be synchronous, as scene builders are.
+ * Lays out, within `build`, every text the way `han` draws Han characters (the language of a
+ * scene's subject): its Japanese, Chinese or Korean looks as that language writes it, even in a
+ * text too short to tell. `build` must be synchronous, as scene builders are.
  */
-export function inLanguageOf<T>(texts: readonly string[], build: () => T): T {
+export function inLanguage<T>(han: HanLanguage, build: () => T): T {
   const previous = currentHan;
-  currentHan = hanLanguageOf(texts);
+  currentHan = han;
   try {
     return build();
   } finally {
