@@ -7,6 +7,7 @@ import type { PostRecord, TargetError } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import { countGraphemes } from '../copy/graphemes.js';
 import { LIBRARY_TYPES, PLATFORM_RULES, type SocialPlatform } from './platforms.js';
+import { liveMedia } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 export interface PlannedTarget {
@@ -63,6 +64,8 @@ export interface PublicationPlan {
   problems: PublishProblem[];
   /** The most the publish can cost: every target delivered. */
   maxCost: number;
+  /** The post's images still in the library, in its order: what its targets go out with. */
+  media: MediaRecord[];
 }
 
 /**
@@ -76,13 +79,8 @@ export async function planPublication(
 ): Promise<PublicationPlan> {
   const accountIds = only ?? post.socialAccountIds;
   const accounts = await deps.store.socialAccounts.findMany(accountIds);
-  const media: MediaRecord[] = [];
-  const missingMedia: string[] = [];
-  for (const id of post.mediaIds) {
-    const item = await deps.store.media.find(id);
-    if (item && item.workspaceId === post.workspaceId && item.deletedAt === null) media.push(item);
-    else missingMedia.push(id);
-  }
+  const media = await liveMedia(deps.store, post);
+  const missingMedia = post.mediaIds.filter((id) => !media.some((m) => m.id === id));
   const targets: PlannedTarget[] = [];
   const problems: PublishProblem[] = [];
   for (const id of accountIds) {
@@ -174,5 +172,5 @@ export async function planPublication(
       }
     }
   }
-  return { targets, problems, maxCost: targets.reduce((sum, t) => sum + t.cost, 0) };
+  return { targets, problems, maxCost: targets.reduce((sum, t) => sum + t.cost, 0), media };
 }

@@ -13,7 +13,6 @@ import { checkScheduledAt, getPost } from './posts.js';
 import {
   apiTargetStatus,
   endPostWhenDone,
-  liveMedia,
   recordOutcomeIn,
   SCHEDULED_POST_JOB,
   startTargets,
@@ -72,7 +71,7 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
   if (quote) return { kind: 'quote', quote };
 
   const at = now.toISOString();
-  const media = await liveMedia(deps.store, post);
+  const { media } = plan;
   const result = await deps.store.transaction(async (tx) => {
     await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: post.id });
     const status = when ? 'scheduled' : 'publishing';
@@ -195,7 +194,7 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
   if (quote) return { kind: 'quote', quote };
 
   const at = deps.clock.now().toISOString();
-  const media = await liveMedia(deps.store, post);
+  const { media } = plan;
   await deps.store.transaction(async (tx) => {
     await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: post.id });
     if (
@@ -259,7 +258,7 @@ export async function startScheduledPost(deps: PublishingDeps, postId: string): 
     post,
     targets.map((t) => t.socialAccountId),
   );
-  const media = await liveMedia(deps.store, post);
+  const { media } = plan;
   const at = deps.clock.now().toISOString();
   const started = await deps.store.transaction(async (tx: Store) => {
     if (!(await tx.posts.update(post.id, ['scheduled'], { status: 'publishing', updatedAt: at })))
