@@ -594,3 +594,170 @@ export function packRgb(rgba: usize, rgb: usize, count: i32): void {
     store<u8>(to, load<u8>(from, 2), 2);
   }
 }
+
+// Signed distance from (x, y) to the edge of a rounded rectangle centred at (cx, cy) with half
+// sides (hx, hy) and corner radius r: negative inside.
+@inline
+function roundedRectDistance(x: f32, y: f32, cx: f32, cy: f32, hx: f32, hy: f32, r: f32): f32 {
+  const qx = Mathf.abs(x - cx) - hx + r;
+  const qy = Mathf.abs(y - cy) - hy + r;
+  if (qx <= 0 && qy <= 0) return Mathf.max(qx, qy) - r;
+  const ox = Mathf.max(qx, 0);
+  const oy = Mathf.max(qy, 0);
+  return Mathf.sqrt(ox * ox + oy * oy) + Mathf.min(Mathf.max(qx, qy), 0) - r;
+}
+
+/**
+ * Paints a card straight onto the canvas (width × height, opaque RGBA): a rounded rectangle
+ * (left, top, cardWidth × cardHeight, corner radius `radius`) filled with a linear gradient from
+ * (r0, g0, b0) at its top-left corner to (r1, g1, b1), reached where u + v = `reach` (u and v the
+ * position across and down the card, from 0 to 1: the direction SVG's objectBoundingBox gradients
+ * take), with an inner rounded outline (inset `inset`, radius `innerRadius`, `lineWidth` wide) of
+ * (lr, lg, lb) at `lineOpacity`. Edges are anti-aliased by their distance to the pixel's centre.
+ * Each row is worked out exactly only near an edge or the outline; between them the gradient is
+ * stepped along in fixed point, and past its end the row is filled with the plain colour.
+ */
+export function card(
+  canvas: usize,
+  width: i32,
+  height: i32,
+  left: f32,
+  top: f32,
+  cardWidth: f32,
+  cardHeight: f32,
+  radius: f32,
+  r0: f32,
+  g0: f32,
+  b0: f32,
+  r1: f32,
+  g1: f32,
+  b1: f32,
+  reach: f32,
+  inset: f32,
+  innerRadius: f32,
+  lineWidth: f32,
+  lr: f32,
+  lg: f32,
+  lb: f32,
+  lineOpacity: f32,
+): void {
+  const x0 = max<i32>(0, <i32>Mathf.floor(left));
+  const y0 = max<i32>(0, <i32>Mathf.floor(top));
+  const x1 = min<i32>(width, <i32>Mathf.ceil(left + cardWidth));
+  const y1 = min<i32>(height, <i32>Mathf.ceil(top + cardHeight));
+  const cx = left + cardWidth / 2;
+  const cy = top + cardHeight / 2;
+  const hx = cardWidth / 2;
+  const hy = cardHeight / 2;
+  const ihx = hx - inset;
+  const ihy = hy - inset;
+  const halfLine = lineWidth / 2;
+  const du: f32 = 1.0 / (cardWidth * reach);
+  const dv: f32 = 1.0 / (cardHeight * reach);
+  // Within this distance of an edge or of the outline's middle, a pixel is worked out exactly.
+  const near: f32 = halfLine + 1.5;
+  const plain = (<u32>(<i32>(r1 + 0.5))) | ((<u32>(<i32>(g1 + 0.5))) << 8) | ((<u32>(<i32>(b1 + 0.5))) << 16) | 0xff000000;
+  for (let y = y0; y < y1; y++) {
+    const py = <f32>y + 0.5;
+    const row = canvas + (((y * width) << 2) as usize);
+    const tRow = (py - top) * dv;
+    const ay = Mathf.abs(py - cy);
+    // Rows clear of the corners, of the top and bottom edges and of the outline's top and bottom:
+    // there only the columns near the sides and the outline's sides need the exact work.
+    const simple =
+      ay <= hy - radius - 1.5 && ay <= ihy - innerRadius && Mathf.abs(ay - ihy) > near;
+    const insideOutline = ay < ihy;
+    let x = x0;
+    while (x < x1) {
+      const px = <f32>x + 0.5;
+      const ax = Mathf.abs(px - cx);
+      if (simple && ax <= hx - 1.5 && (!insideOutline || Mathf.abs(ax - ihx) > near)) {
+        // A run of whole pixels: up to the next place that needs the exact work.
+        let end: f32 = hx - 1.5;
+        if (insideOutline) end = ax < ihx - near ? ihx - near : hx - 1.5;
+        // The run covers the pixels whose centre lies within `end` of the middle on this side.
+        let last: i32;
+        if (px < cx) {
+          // Left side: up to the first pixel within reach of the outline (or the middle, then the right side).
+          last = insideOutline && ax > ihx + near ? <i32>Mathf.floor(cx - ihx - near - 0.5) : <i32>Mathf.floor(cx + end - 0.5);
+        } else {
+          last = <i32>Mathf.floor(cx + end - 0.5);
+        }
+        if (last >= x1) last = x1 - 1;
+        if (last < x) last = x;
+        // The gradient steps in 16.16 fixed point until it reaches its end, then the plain colour.
+        const t = (px - left) * du + tRow;
+        let stop = last + 1;
+        if (t < 1) {
+          const reachX = left + (1 - tRow) / du; // where t = 1 on this row
+          const until = <i32>Mathf.ceil(reachX - 0.5);
+          if (until < stop) stop = max<i32>(until, x);
+          const tt = Mathf.max(0, t);
+          let fr = <i32>((r0 + (r1 - r0) * tt) * 65536 + 32768);
+          let fg = <i32>((g0 + (g1 - g0) * tt) * 65536 + 32768);
+          let fb = <i32>((b0 + (b1 - b0) * tt) * 65536 + 32768);
+          const sr = <i32>((r1 - r0) * du * 65536);
+          const sg = <i32>((g1 - g0) * du * 65536);
+          const sb = <i32>((b1 - b0) * du * 65536);
+          // Four pixels at a time: each lane a pixel, its channel steps apart.
+          const steps = i32x4(0, 1, 2, 3);
+          let vr = i32x4.add(i32x4.splat(fr), i32x4.mul(steps, i32x4.splat(sr)));
+          let vg = i32x4.add(i32x4.splat(fg), i32x4.mul(steps, i32x4.splat(sg)));
+          let vb = i32x4.add(i32x4.splat(fb), i32x4.mul(steps, i32x4.splat(sb)));
+          const opaque = i32x4.splat(0xff000000);
+          for (; x + 4 <= stop; x += 4) {
+            const packed = v128.or(
+              v128.or(i32x4.shr_u(vr, 16), i32x4.shl(i32x4.shr_u(vg, 16), 8)),
+              v128.or(i32x4.shl(i32x4.shr_u(vb, 16), 16), opaque),
+            );
+            v128.store(row + ((x << 2) as usize), packed);
+            vr = i32x4.add(vr, i32x4.splat(sr << 2));
+            vg = i32x4.add(vg, i32x4.splat(sg << 2));
+            vb = i32x4.add(vb, i32x4.splat(sb << 2));
+          }
+          fr = i32x4.extract_lane(vr, 0);
+          fg = i32x4.extract_lane(vg, 0);
+          fb = i32x4.extract_lane(vb, 0);
+          for (; x < stop; x++) {
+            store<u32>(row + ((x << 2) as usize), <u32>(fr >> 16) | (<u32>(fg >> 16) << 8) | (<u32>(fb >> 16) << 16) | 0xff000000);
+            fr += sr;
+            fg += sg;
+            fb += sb;
+          }
+        }
+        const fill = i32x4.splat(plain);
+        for (; x + 4 <= last + 1; x += 4) v128.store(row + ((x << 2) as usize), fill);
+        for (; x <= last; x++) store<u32>(row + ((x << 2) as usize), plain);
+        continue;
+      }
+      const cover = Mathf.min(1, Mathf.max(0, 0.5 - roundedRectDistance(px, py, cx, cy, hx, hy, radius)));
+      if (cover > 0) {
+        const t = Mathf.min(1, Mathf.max(0, (px - left) * du + tRow));
+        let r = r0 + (r1 - r0) * t;
+        let g = g0 + (g1 - g0) * t;
+        let b = b0 + (b1 - b0) * t;
+        const line = Mathf.abs(roundedRectDistance(px, py, cx, cy, ihx, ihy, innerRadius));
+        if (line < halfLine + 0.5) {
+          const a = Mathf.min(1, halfLine + 0.5 - line) * lineOpacity;
+          r += (lr - r) * a;
+          g += (lg - g) * a;
+          b += (lb - b) * a;
+        }
+        const at = row + ((x << 2) as usize);
+        if (cover >= 1) {
+          store<u8>(at, <u8>(<i32>(r + 0.5)));
+          store<u8>(at, <u8>(<i32>(g + 0.5)), 1);
+          store<u8>(at, <u8>(<i32>(b + 0.5)), 2);
+        } else {
+          const dr = <f32>load<u8>(at);
+          const dg = <f32>load<u8>(at, 1);
+          const db = <f32>load<u8>(at, 2);
+          store<u8>(at, <u8>(<i32>(dr + (r - dr) * cover + 0.5)));
+          store<u8>(at, <u8>(<i32>(dg + (g - dg) * cover + 0.5)), 1);
+          store<u8>(at, <u8>(<i32>(db + (b - db) * cover + 0.5)), 2);
+        }
+      }
+      x++;
+    }
+  }
+}

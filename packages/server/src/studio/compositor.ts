@@ -6,15 +6,19 @@
  */
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { BufferPool } from './buffer-pool.js';
 import { hex } from './colour.js';
 import type { Cutout } from './cutout.js';
 import { type Box, rotatedBounds, roundBox, type Size } from './geometry.js';
 import { grainTile } from './grain.js';
 import { blur, type Grain, type Painter, paint, transform } from './pixels.js';
-import type { Overlay, ProductPlacement, Scene } from './scene.js';
+import type { CardShape, Overlay, ProductPlacement, Scene } from './scene.js';
 import type { FaceName } from './text/font-library.js';
 
 export const JPEG_QUALITY = 88;
+
+/** Room for the outputs of a run in flight (three 1080×1920 pictures, packed RGB). */
+const outputPixels = new BufferPool(3 * 1080 * 1920 * 3);
 
 /** Where each text and the product ended up: what the quality checks measure. */
 export interface OutputLayout {
@@ -66,23 +70,33 @@ export async function composeScene(
   // added on top digitally, as an app would, and stay clean.
   const grain: Grain | undefined =
     scene.grain > 0 ? { noise: grainTile(), amount: scene.grain * 40 } : undefined;
-  const rgb = paint(size.width, size.height, (canvas) => {
-    canvas.enlarge(backdrop.raster, {
-      // Depth of field: the backdrop is blurred while it is small, where it costs little.
-      ...(scene.backdropBlur ? { blur: scene.backdropBlur * scene.backdropScale } : {}),
-      ...(backdrop.front ? { front: backdrop.front } : {}),
-      ...(grain ? { grain } : {}),
-    });
-    for (const layer of underlays) drawLayer(canvas, layer);
-    if (product) drawProduct(canvas, product, grain);
-    for (const layer of aboveProduct) drawLayer(canvas, layer);
-  });
+  const rgb = paint(
+    size.width,
+    size.height,
+    (canvas) => {
+      canvas.enlarge(backdrop.raster, {
+        // Depth of field: the backdrop is blurred while it is small, where it costs little.
+        ...(scene.backdropBlur ? { blur: scene.backdropBlur * scene.backdropScale } : {}),
+        ...(backdrop.front ? { front: backdrop.front } : {}),
+        ...(grain ? { grain } : {}),
+      });
+      for (const layer of underlays) drawLayer(canvas, layer);
+      if (product) drawProduct(canvas, product, grain);
+      for (const layer of aboveProduct) drawLayer(canvas, layer);
+    },
+    outputPixels.take(size.width * size.height * 3),
+  );
 
-  const bytes = await sharp(rgb, {
-    raw: { width: size.width, height: size.height, channels: 3 },
-  })
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer();
+  let bytes: Buffer;
+  try {
+    bytes = await sharp(rgb, {
+      raw: { width: size.width, height: size.height, channels: 3 },
+    })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer();
+  } finally {
+    outputPixels.giveBack(rgb);
+  }
 
   const layout: OutputLayout = {
     width: size.width,
@@ -139,17 +153,26 @@ interface Layer extends Raster {
   top: number;
 }
 
-async function renderOverlay(overlay: Overlay, size: Size): Promise<Layer | undefined> {
+/** A card the kernels paint onto the canvas, with no raster of its own. */
+interface CardLayer {
+  box: Box;
+  card: CardShape;
+}
+
+async function renderOverlay(overlay: Overlay, size: Size): Promise<Layer | CardLayer | undefined> {
   const box = clip(roundBox(overlay.box), size);
   if (!box) return undefined;
+  if ('card' in overlay) return { box: overlay.box, card: overlay.card };
   const raster = await renderSvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${overlay.svg}</svg>`,
   );
   return { ...raster, left: box.x, top: box.y };
 }
 
-function drawLayer(canvas: Painter, layer: Layer | undefined): void {
-  if (layer) canvas.drawPremultiplied(layer, layer.left, layer.top);
+function drawLayer(canvas: Painter, layer: Layer | CardLayer | undefined): void {
+  if (!layer) return;
+  if ('card' in layer) canvas.drawCard(layer.box, layer.card);
+  else canvas.drawPremultiplied(layer, layer.left, layer.top);
 }
 
 function clip(box: Box, size: Size): Box | undefined {

@@ -3,7 +3,7 @@
  * typographic card that makes the subject itself the hero, in the scene's colours.
  */
 import { contrastRatio, hex, INK_CONTRAST, inkOn, legibleSurface, mix, type Rgb, WHITE } from './colour.js';
-import { type Box, fitInside } from './geometry.js';
+import { type Box, fitInside, grow } from './geometry.js';
 import type { Overlay, PlacedText, ProductPlacement, SceneContext } from './scene.js';
 import { n } from './svg-markup.js';
 import type { FaceName } from './text/font-library.js';
@@ -62,13 +62,23 @@ function subjectCard(
   let sheen = 0.35;
   while (sheen > 0 && contrastRatio(ink, mix(surface, WHITE, sheen)) < INK_CONTRAST) sheen -= 0.05;
   const lift = mix(surface, WHITE, Math.max(0, sheen));
-  const svg =
-    // Lighter at the top-left corner, the plain surface from the middle on: two stops over half the
-    // diagonal (the gradient pads beyond), half the work of three stops over all of it.
-    `<defs><linearGradient id="sheen" x1="0" y1="0" x2="0.5" y2="0.5">` +
-    `<stop offset="0" stop-color="${hex(lift)}"/><stop offset="1" stop-color="${hex(surface)}"/></linearGradient></defs>` +
-    `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(radius)}" fill="url(#sheen)"/>` +
-    `<rect x="${n(box.x + pad * 0.45)}" y="${n(box.y + pad * 0.45)}" width="${n(box.width - pad * 0.9)}" height="${n(box.height - pad * 0.9)}" rx="${n(radius * 0.6)}" fill="none" stroke="${hex(ink)}" stroke-opacity="0.22" stroke-width="${n(Math.max(1.5, box.width * 0.006))}"/>`;
+  // Lighter at the top-left corner, the plain surface from the middle on (half the diagonal).
+  const card: Overlay = {
+    box,
+    card: {
+      radius,
+      from: lift,
+      to: surface,
+      reach: 1,
+      outline: {
+        inset: pad * 0.45,
+        radius: radius * 0.6,
+        width: Math.max(1.5, box.width * 0.006),
+        colour: ink,
+        opacity: 0.22,
+      },
+    },
+  };
   const eyebrow = placeText({
     role: 'card-eyebrow',
     text: style.eyebrow.toUpperCase(),
@@ -100,12 +110,24 @@ function subjectCard(
     maxChars: CARD_SUBJECT_MAX_CHARS,
   });
   const ruleY = title.text.box.y + title.text.box.height + pad * 0.5;
-  const rule =
+  const ruleBox = {
+    x: box.x + box.width / 2 - box.width * 0.08,
+    y: ruleY,
+    width: box.width * 0.16,
+    height: Math.max(2, box.width * 0.008),
+  };
+  const rule: Overlay[] =
     ruleY < box.y + box.height - pad
-      ? `<rect x="${n(box.x + box.width / 2 - box.width * 0.08)}" y="${n(ruleY)}" width="${n(box.width * 0.16)}" height="${n(Math.max(2, box.width * 0.008))}" fill="${hex(ink)}" fill-opacity="0.55"/>`
-      : '';
+      ? [
+          {
+            // A pixel of room: the overlay's box is rounded to whole pixels, the rule is not.
+            box: grow(ruleBox, 1),
+            svg: `<rect x="${n(ruleBox.x)}" y="${n(ruleBox.y)}" width="${n(ruleBox.width)}" height="${n(ruleBox.height)}" fill="${hex(ink)}" fill-opacity="0.55"/>`,
+          },
+        ]
+      : [];
   return {
-    overlays: [{ box, svg: svg + rule }, eyebrow.overlay, title.overlay],
+    overlays: [card, ...rule, eyebrow.overlay, title.overlay],
     texts: [eyebrow.text, title.text],
   };
 }

@@ -10,7 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Rgb } from './colour.js';
+import type { Box } from './geometry.js';
 import { GRAIN_TILE } from './grain.js';
+import type { CardShape } from './scene.js';
 
 export interface Rgba {
   pixels: Uint8Array;
@@ -83,6 +85,7 @@ interface Kernels {
     strength: number,
   ): void;
   packRgb(rgba: number, rgb: number, count: number): void;
+  card(canvas: number, width: number, height: number, ...parameters: number[]): void;
   boxBlur(pixels: number, scratch: number, width: number, height: number, radius: number): void;
   keyOut(
     pixels: number,
@@ -206,10 +209,20 @@ export interface Painter {
     colour: { r: number; g: number; b: number },
     opacity: number,
   ): void;
+  /** A rounded card with its sheen and inner outline, in `box` (canvas pixels, fractions kept). */
+  drawCard(box: Box, card: CardShape): void;
 }
 
-/** Paints a width × height canvas and answers its packed RGB bytes (a new Buffer). */
-export function paint(width: number, height: number, draw: (painter: Painter) => void): Buffer {
+/**
+ * Paints a width × height canvas and answers its packed RGB bytes: written into `into` when given
+ * (of exactly width × height × 3 bytes), else into a new Buffer.
+ */
+export function paint(
+  width: number,
+  height: number,
+  draw: (painter: Painter) => void,
+  into?: Buffer,
+): Buffer {
   const k = load();
   const base = align(k.heapBase());
   const grainAt = base;
@@ -294,6 +307,33 @@ export function paint(width: number, height: number, draw: (painter: Painter) =>
         tile,
       );
     },
+    drawCard(box, card) {
+      const { from, to, outline } = card;
+      k.card(
+        canvas,
+        width,
+        height,
+        box.x,
+        box.y,
+        box.width,
+        box.height,
+        card.radius,
+        from.r,
+        from.g,
+        from.b,
+        to.r,
+        to.g,
+        to.b,
+        card.reach,
+        outline.inset,
+        outline.radius,
+        outline.width,
+        outline.colour.r,
+        outline.colour.g,
+        outline.colour.b,
+        outline.opacity,
+      );
+    },
     drawMask(mask, rect, colour, opacity) {
       const part = clip(rect.width, rect.height, rect.left, rect.top);
       if (!part) return;
@@ -333,7 +373,11 @@ export function paint(width: number, height: number, draw: (painter: Painter) =>
   const rgbLength = width * height * 3;
   ensure(scratch + rgbLength + 16);
   k.packRgb(canvas, scratch, width * height);
-  return Buffer.from(bytes().subarray(scratch, scratch + rgbLength));
+  const packed = bytes().subarray(scratch, scratch + rgbLength);
+  if (!into) return Buffer.from(packed);
+  if (into.length !== rgbLength) throw new RangeError(`paint needs ${rgbLength} bytes, got ${into.length}`);
+  into.set(packed);
+  return into;
 }
 
 /** Directional light over the product, so that it sits in the scene's light. */

@@ -11,12 +11,34 @@ import type { Light } from './pixels.js';
 import type { Random } from './random.js';
 import type { TextLayout } from './text/text-layout.js';
 
-export interface Overlay {
+/** Something drawn over the backdrop: vector artwork, or a card the pixel kernels paint. */
+export type Overlay = SvgOverlay | CardOverlay;
+
+export interface SvgOverlay {
   box: Box;
   /** SVG body in canvas coordinates; only the part inside `box` is drawn. */
   svg: string;
   /** Glyphs of a text block: left out of the text-free render the contrast checks compare against. */
   isText?: boolean;
+}
+
+/**
+ * A rounded card with a sheen and an inner outline, painted straight onto the canvas: as an SVG
+ * gradient it would cost the rasteriser more than a JPEG encode of its area.
+ */
+export interface CardOverlay {
+  box: Box;
+  card: CardShape;
+  isText?: undefined;
+}
+
+export interface CardShape {
+  radius: number;
+  /** The sheen: `from` at the top-left corner to `to` where across + down (each 0 to 1) reach `reach`. */
+  from: Rgb;
+  to: Rgb;
+  reach: number;
+  outline: { inset: number; radius: number; width: number; colour: Rgb; opacity: number };
 }
 
 export interface PlacedText {

@@ -6,7 +6,7 @@
  */
 import { hex, type Rgb } from './colour.js';
 import { type Box, grow } from './geometry.js';
-import type { Overlay, PlacedText } from './scene.js';
+import type { PlacedText, SvgOverlay } from './scene.js';
 import { n } from './svg-markup.js';
 import { EMOJI_VIEWBOX, emojiArt } from './text/emoji.js';
 import type { GlyphRun } from './text/shaped-text.js';
@@ -25,7 +25,7 @@ export interface TextBlockSpec extends TextSpec {
 
 export interface TextBlock {
   text: PlacedText;
-  overlay: Overlay;
+  overlay: SvgOverlay;
 }
 
 export function placeText(spec: TextBlockSpec): TextBlock {

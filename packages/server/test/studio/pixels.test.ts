@@ -2,10 +2,13 @@
  * The WebAssembly pixel kernels against plain reference arithmetic, on random images of awkward
  * sizes (widths that are not multiples of four exercise the scalar tails next to the SIMD loops).
  */
+import { Resvg } from '@resvg/resvg-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hex } from '../../src/studio/colour.js';
 import { grainTile } from '../../src/studio/grain.js';
 import { blur, paint, type Rgba, transform } from '../../src/studio/pixels.js';
+import type { CardShape } from '../../src/studio/scene.js';
 
 const rgbAt = (rgb: Buffer, width: number, x: number, y: number) => {
   const o = (y * width + x) * 3;
@@ -246,5 +249,62 @@ describe('pixel kernels', () => {
     expect(Math.sqrt(spread / total)).toBeLessThan(4.5);
     // Symmetric, and the peak moved nowhere.
     expect(blurred[(30 * size + 26) * 4 + 3]).toBe(blurred[(30 * size + 34) * 4 + 3]);
+  });
+
+  it('paints a card as the SVG rasteriser draws the same card, clipped at the canvas edges', () => {
+    const width = 203;
+    const height = 157;
+    const backdrop = opaque(width, height, (x, y) => [(x * 5) % 256, (y * 3) % 256, 90]);
+    const card: CardShape = {
+      radius: 11.3,
+      from: { r: 250, g: 246, b: 236 },
+      to: { r: 40, g: 120, b: 90 },
+      reach: 1,
+      outline: { inset: 7.4, radius: 6.8, width: 2.2, colour: { r: 20, g: 20, b: 24 }, opacity: 0.22 },
+    };
+    for (const box of [
+      { x: 20.4, y: 13.7, width: 151.2, height: 120.9 },
+      { x: -30.5, y: 90.25, width: 120, height: 100 },
+    ]) {
+      const painted = paint(width, height, (canvas) => {
+        canvas.enlarge(backdrop);
+        canvas.drawCard(box, card);
+      });
+      const { outline: o } = card;
+      const svg =
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+        `<defs><linearGradient id="g" x1="0" y1="0" x2="0.5" y2="0.5"><stop offset="0" stop-color="${hex(card.from)}"/><stop offset="1" stop-color="${hex(card.to)}"/></linearGradient></defs>` +
+        `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="${card.radius}" fill="url(#g)"/>` +
+        `<rect x="${box.x + o.inset}" y="${box.y + o.inset}" width="${box.width - 2 * o.inset}" height="${box.height - 2 * o.inset}" rx="${o.radius}" fill="none" stroke="${hex(o.colour)}" stroke-opacity="${o.opacity}" stroke-width="${o.width}"/></svg>`;
+      const layer = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+      const expected = paint(width, height, (canvas) => {
+        canvas.enlarge(backdrop);
+        canvas.drawPremultiplied({ pixels: layer.pixels, width, height }, 0, 0);
+      });
+      let total = 0;
+      let worst = 0;
+      for (let i = 0; i < painted.length; i++) {
+        const d = Math.abs(painted[i]! - expected[i]!);
+        total += d;
+        worst = Math.max(worst, d);
+      }
+      // Inside, the same colours to rounding; along the edges the two anti-aliasings differ a little.
+      expect(total / painted.length).toBeLessThan(0.6);
+      expect(worst).toBeLessThan(64);
+      // The backdrop outside the card is untouched, the card's far corner is the plain surface.
+      expect(rgbAt(painted, width, width - 1, 0)).toEqual(rgbAt(expected, width, width - 1, 0));
+    }
+    const inside = paint(width, height, (canvas) => {
+      canvas.enlarge(backdrop);
+      canvas.drawCard({ x: 20, y: 10, width: 150, height: 120 }, card);
+    });
+    // The sheen runs from the top-left corner to the plain surface at the middle: a third of the
+    // way along it at (45, 30), u + v = 25.5 / 150 + 20.5 / 120.
+    const t = 25.5 / 150 + 20.5 / 120;
+    const sheen = [250 + (40 - 250) * t, 246 + (120 - 246) * t, 236 + (90 - 236) * t];
+    for (const [c, v] of rgbAt(inside, width, 45, 30).entries()) {
+      expect(Math.abs(v - sheen[c]!)).toBeLessThanOrEqual(1);
+    }
+    expect(rgbAt(inside, width, 150, 110)).toEqual([40, 120, 90]);
   });
 });
