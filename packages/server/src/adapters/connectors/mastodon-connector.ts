@@ -264,8 +264,16 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
 
   /** Waits while the instance processes an upload: 206 until it is done (200), 422 if it failed. */
   async function processed(base: string, token: string, id: string, signal: AbortSignal): Promise<void> {
+    const stillProcessing = () =>
+      new DeliveryError(
+        'media_processing_slow',
+        'Mastodon is still processing an image; the delivery will be tried again.',
+        'media_error',
+        { transient: true },
+      );
     for (let poll = 0; poll < MAX_PROCESSING_POLLS; poll++) {
-      await sleep(pollIntervalMs, signal);
+      // Nothing is published yet: an attempt stopped while waiting can simply be tried again.
+      if (!(await sleep(pollIntervalMs, signal))) throw stillProcessing();
       const answer = await sendHarmless(
         { method: 'GET', url: `${base}/api/v1/media/${encodeURIComponent(id)}`, token },
         signal,
@@ -286,12 +294,7 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       }
       throw refusal(answer, 'check an image', 'media');
     }
-    throw new DeliveryError(
-      'media_processing_slow',
-      'Mastodon is still processing an image; the delivery will be tried again.',
-      'media_error',
-      { transient: true },
-    );
+    throw stillProcessing();
   }
 
   const connector: Connector = {
@@ -532,16 +535,17 @@ function multipartOf(fields: MultipartField[]): { body: Buffer; contentType: str
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+/** Waits `ms`; false when the signal stopped the wait. */
+function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
-      resolve();
+      resolve(true);
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      resolve(false);
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });

@@ -310,11 +310,17 @@ describe('Mastodon delivery', () => {
     const platform = adapter(1500);
     const { credentials } = await connect(platform, api);
     api.hangNextPublish();
-    const err = await failureOf(platform.connector.deliver(deliveryOf(credentials, 'Lost answer'), never()));
+    const delivery = deliveryOf(credentials, 'Lost answer');
+    const err = await failureOf(platform.connector.deliver(delivery, never()));
     expect(err.options.unclear).toBe(true);
     expect(api.publishAttempts()).toBe(1);
     // It was carried out: the instance has the status.
     expect(api.published()).toHaveLength(1);
+
+    // Sent again with the same key, the instance answers the status it already made.
+    const receipt = await platform.connector.deliver(delivery, never());
+    expect(api.publishAttempts()).toBe(2);
+    expect(api.published().map((p) => p.id)).toEqual([receipt.externalId]);
   });
 
   it('fails user_content when the instance refuses the text', async () => {
