@@ -10,7 +10,7 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { OutboundError, type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
 import { fromOutbound } from './webhook-connector.js';
 
@@ -344,17 +344,8 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
           signal,
         );
       } catch (err) {
-        // A repeat carries the same key, so even a request that may have got through is safe to send again.
-        if (err instanceof OutboundError && err.sent) {
-          throw new DeliveryError(
-            err.failure,
-            `No answer came back from Mastodon: ${err.message}.`,
-            'system',
-            {
-              unclear: true,
-            },
-          );
-        }
+        // Sent with no answer is unclear; the connector being idempotent, the domain sends it again
+        // with the same key rather than ending it `unknown`.
         throw fromOutbound(err);
       }
       if (answer.status !== 200) throw refusal(answer, 'publish the post', 'post');
