@@ -244,14 +244,14 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
       workspaceId: delivery.workspaceId,
       pixels: m.width * m.height,
     });
-    const expect = async (answer: Promise<OutboundResponse>, doing: string, ok = [200, 201, 204]) => {
+    const succeeded = async (answer: Promise<OutboundResponse>, doing: string, ok = [200, 201, 204]) => {
       const got = await answer;
       if (!ok.includes(got.status)) throw apiFailure(got, doing, clock.now());
       return got;
     };
     const jsonHeaders = { ...bearer, 'content-type': 'application/json' };
 
-    const init = await expect(
+    const init = await succeeded(
       call(
         'POST',
         `${api}/2/media/upload/initialize`,
@@ -273,7 +273,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
         { segment_index: String(segment) },
         { name: 'media', data: fitted.bytes.subarray(offset, offset + SEGMENT_BYTES) },
       );
-      await expect(
+      await succeeded(
         call(
           'POST',
           `${api}/2/media/upload/${id}/append`,
@@ -285,7 +285,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
       );
     }
 
-    const finalized = await expect(
+    const finalized = await succeeded(
       call('POST', `${api}/2/media/upload/${id}/finalize`, bearer, undefined, signal),
       'finish an image upload',
     );
@@ -305,7 +305,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
         });
       }
       await sleep(deps.pollIntervalMs ?? Math.max(1, processing.check_after_secs ?? 1) * 1000, signal);
-      const status = await expect(
+      const status = await succeeded(
         call(
           'GET',
           `${api}/2/media/upload?${new URLSearchParams({ command: 'STATUS', media_id: id })}`,
@@ -319,7 +319,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
     }
 
     if (m.altText) {
-      await expect(
+      await succeeded(
         call(
           'POST',
           `${api}/2/media/metadata`,
