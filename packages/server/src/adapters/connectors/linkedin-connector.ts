@@ -1,0 +1,476 @@
+/**
+ * LinkedIn: sign-in with OAuth 2.0 (3-legged, OpenID Connect for who the member is), posts on the
+ * member's own feed with the versioned Posts API, images through the Images API (initialize an
+ * upload, PUT the bytes, wait until LinkedIn has processed them), several images as a MultiImage.
+ *
+ * References: https://learn.microsoft.com/linkedin/shared/authentication/authorization-code-flow,
+ * https://learn.microsoft.com/linkedin/shared/authentication/programmatic-refresh-tokens,
+ * https://learn.microsoft.com/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2,
+ * https://learn.microsoft.com/linkedin/marketing/community-management/shares/posts-api,
+ * https://learn.microsoft.com/linkedin/marketing/community-management/shares/images-api,
+ * https://learn.microsoft.com/linkedin/marketing/community-management/shares/multiimage-post-api,
+ * https://learn.microsoft.com/linkedin/marketing/community-management/shares/little-text-format,
+ * https://learn.microsoft.com/linkedin/shared/api-guide/concepts/rate-limits.
+ */
+import { type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import type { PlatformImageLimits } from '../../ports/image-processor.js';
+import type {
+  OAuthClient,
+  OAuthCredentials,
+  OAuthTokens,
+  PlatformAdapter,
+  PlatformAdapterDeps,
+} from '../../ports/oauth-platform.js';
+import { OutboundError, type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import type { FailureCategory } from '../../ports/persistence/posts.js';
+import { fromOutbound } from './webhook-connector.js';
+
+/** Who the member is (OpenID Connect), and posting as them. */
+const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
+
+/**
+ * The Posts and Images API version this connector speaks (`LinkedIn-Version`). LinkedIn supports
+ * each monthly version for at least a year; move it forward as versions are sunset.
+ */
+export const LINKEDIN_VERSION = '202609';
+
+/**
+ * The Images API takes JPEG, PNG and GIF of fewer than 36,152,320 pixels; a longest side of
+ * 6012 px keeps any shape under that. LinkedIn states no byte limit: 8 MB keeps uploads sensible.
+ */
+const IMAGE_LIMITS: PlatformImageLimits = {
+  formats: ['jpeg', 'png', 'gif'],
+  maxBytes: 8 * 1024 * 1024,
+  maxSide: 6012,
+};
+
+/** Status polls of one image before its processing is given up on. */
+const MAX_POLLS = 60;
+
+export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
+  const { outbound, images, clock, timeoutMs } = deps;
+
+  async function call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    body: Buffer | string | undefined,
+    signal: AbortSignal,
+  ): Promise<OutboundResponse> {
+    try {
+      return await outbound.request({
+        method,
+        url,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        timeoutMs,
+        signal,
+      });
+    } catch (err) {
+      throw fromOutbound(err);
+    }
+  }
+
+  async function token(
+    client: OAuthClient,
+    form: Record<string, string>,
+    doing: string,
+    signal: AbortSignal,
+  ): Promise<OAuthTokens> {
+    const answer = await call(
+      'POST',
+      `${client.authUrl}/oauth/v2/accessToken`,
+      { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      new URLSearchParams({
+        ...form,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      }).toString(),
+      signal,
+    );
+    if (answer.status !== 200) throw tokenFailure(answer, doing, clock.now());
+    const said = json(answer) as {
+      access_token?: string;
+      expires_in?: number;
+      refresh_token?: string;
+      refresh_token_expires_in?: number;
+      scope?: string;
+    };
+    if (!said.access_token) {
+      throw new DeliveryError(
+        'invalid_answer',
+        `LinkedIn answered ${doing} without an access token.`,
+        'system',
+        {
+          transient: true,
+        },
+      );
+    }
+    const at = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
+    return {
+      accessToken: said.access_token,
+      ...(said.refresh_token ? { refreshToken: said.refresh_token } : {}),
+      ...(typeof said.expires_in === 'number' ? { expiresAt: at(said.expires_in) } : {}),
+      ...(typeof said.refresh_token_expires_in === 'number'
+        ? { refreshExpiresAt: at(said.refresh_token_expires_in) }
+        : {}),
+      // LinkedIn lists the granted scopes separated by commas.
+      ...(said.scope
+        ? {
+            scope: said.scope
+              .split(/[\s,]+/)
+              .filter(Boolean)
+              .join(' '),
+          }
+        : {}),
+    };
+  }
+
+  const restHeaders = (accessToken: string) => ({
+    authorization: `Bearer ${accessToken}`,
+    accept: 'application/json',
+    'linkedin-version': LINKEDIN_VERSION,
+    'x-restli-protocol-version': '2.0.0',
+  });
+
+  return {
+    oauth: {
+      platform: 'linkedin',
+      scopes: SCOPES,
+      // LinkedIn takes PKCE only from native apps it has approved for it; web apps use the secret.
+      pkce: false,
+
+      authorizeUrl(client, request) {
+        const query = new URLSearchParams({
+          response_type: 'code',
+          client_id: client.clientId,
+          redirect_uri: request.redirectUri,
+          state: request.state,
+          scope: SCOPES.join(' '),
+        });
+        return `${client.authUrl}/oauth/v2/authorization?${query.toString().replace(/\+/g, '%20')}`;
+      },
+
+      exchangeCode(client, exchange, signal) {
+        return token(
+          client,
+          { grant_type: 'authorization_code', code: exchange.code, redirect_uri: exchange.redirectUri },
+          'the sign-in code',
+          signal,
+        );
+      },
+
+      async refresh(client, tokens, signal) {
+        if (!tokens.refreshToken) {
+          // Programmatic refresh tokens are given only to apps LinkedIn has approved for them.
+          throw new DeliveryError(
+            'no_refresh_token',
+            'LinkedIn gave no refresh token for this account; connect it again when its access expires.',
+            'auth_expired',
+            { credentialsRejected: true },
+          );
+        }
+        const renewed = await token(
+          client,
+          { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
+          'the refresh',
+          signal,
+        );
+        return {
+          ...renewed,
+          refreshToken: renewed.refreshToken ?? tokens.refreshToken,
+          ...((renewed.refreshExpiresAt ?? tokens.refreshExpiresAt)
+            ? { refreshExpiresAt: renewed.refreshExpiresAt ?? tokens.refreshExpiresAt }
+            : {}),
+        };
+      },
+
+      async identify(client, tokens, signal) {
+        const answer = await call(
+          'GET',
+          `${client.apiUrl}/v2/userinfo`,
+          { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' },
+          undefined,
+          signal,
+        );
+        if (answer.status !== 200) throw apiFailure(answer, 'read the signed-in member', clock.now());
+        const member = json(answer) as {
+          sub?: string;
+          name?: string;
+          given_name?: string;
+          family_name?: string;
+        };
+        if (!member.sub) {
+          throw new DeliveryError('invalid_answer', 'LinkedIn answered without the member.', 'system', {
+            transient: true,
+          });
+        }
+        const name = member.name ?? [member.given_name, member.family_name].filter(Boolean).join(' ');
+        // LinkedIn has no handle: members are known by name.
+        return { externalId: member.sub, handle: name || member.sub };
+      },
+    },
+
+    connector: {
+      platform: 'linkedin',
+      // The Posts API takes no idempotency key: a repeat after an unclear outcome could post twice.
+      idempotent: false,
+      convertsMedia: true,
+
+      async deliver(delivery, signal): Promise<DeliveryReceipt> {
+        const credentials = delivery.account.credentials as OAuthCredentials;
+        const accessToken = credentials.destination?.accessToken ?? credentials.tokens.accessToken;
+        const memberId = delivery.account.externalId;
+        if (!memberId) {
+          throw new DeliveryError(
+            'account_incomplete',
+            'The LinkedIn account does not name its member.',
+            'system',
+          );
+        }
+        const author = `urn:li:person:${memberId}`;
+        const api = credentials.apiUrl;
+
+        const uploaded: Array<{ id: string; altText?: string }> = [];
+        for (const m of delivery.media) {
+          try {
+            const id = await upload(api, accessToken, author, delivery, m, signal);
+            uploaded.push({ id, ...(m.altText ? { altText: m.altText } : {}) });
+          } catch (err) {
+            throw uploadFailure(err);
+          }
+        }
+
+        const content =
+          uploaded.length === 1
+            ? { media: uploaded[0] }
+            : uploaded.length > 1
+              ? { multiImage: { images: uploaded } }
+              : undefined;
+        let answer: OutboundResponse;
+        try {
+          answer = await outbound.request({
+            method: 'POST',
+            url: `${api}/rest/posts`,
+            headers: { ...restHeaders(accessToken), 'content-type': 'application/json' },
+            body: JSON.stringify({
+              author,
+              commentary: littleText(delivery.text),
+              visibility: 'PUBLIC',
+              distribution: {
+                feedDistribution: 'MAIN_FEED',
+                targetEntities: [],
+                thirdPartyDistributionChannels: [],
+              },
+              ...(content ? { content } : {}),
+              lifecycleState: 'PUBLISHED',
+              isReshareDisabledByAuthor: false,
+            }),
+            timeoutMs,
+            signal,
+          });
+        } catch (err) {
+          throw fromOutbound(err);
+        }
+        if (answer.status !== 201) throw apiFailure(answer, 'create the post', clock.now());
+        const urn = answer.headers['x-restli-id'];
+        if (!urn) {
+          throw new DeliveryError(
+            'invalid_answer',
+            'LinkedIn created the post but did not name it.',
+            'system',
+            {
+              unclear: true,
+            },
+          );
+        }
+        return { externalId: urn, externalUrl: `https://www.linkedin.com/feed/update/${urn}` };
+      },
+    },
+  };
+
+  /** Uploads one image, fitted to LinkedIn's rules, and waits until it is AVAILABLE; answers its URN. */
+  async function upload(
+    api: string,
+    accessToken: string,
+    owner: string,
+    delivery: Delivery,
+    m: Delivery['media'][number],
+    signal: AbortSignal,
+  ): Promise<string> {
+    const fitted = await images.fitFor(await m.read(), IMAGE_LIMITS, {
+      workspaceId: delivery.workspaceId,
+      pixels: m.width * m.height,
+    });
+    const headers = restHeaders(accessToken);
+    const init = await call(
+      'POST',
+      `${api}/rest/images?action=initializeUpload`,
+      { ...headers, 'content-type': 'application/json' },
+      JSON.stringify({ initializeUploadRequest: { owner } }),
+      signal,
+    );
+    if (init.status !== 200) throw apiFailure(init, 'start an image upload', clock.now());
+    const { value } = json(init) as { value?: { uploadUrl?: string; image?: string } };
+    if (!value?.uploadUrl || !value.image) {
+      throw new DeliveryError('invalid_answer', 'LinkedIn started an upload without its address.', 'system', {
+        transient: true,
+      });
+    }
+
+    const put = await call(
+      'PUT',
+      value.uploadUrl,
+      { authorization: `Bearer ${accessToken}`, 'content-type': 'application/octet-stream' },
+      fitted.bytes,
+      signal,
+    );
+    if (put.status < 200 || put.status >= 300) throw apiFailure(put, 'upload an image', clock.now());
+
+    for (let polls = 0; ; polls++) {
+      const got = await call(
+        'GET',
+        `${api}/rest/images/${encodeURIComponent(value.image)}`,
+        headers,
+        undefined,
+        signal,
+      );
+      if (got.status !== 200) throw apiFailure(got, 'check an image upload', clock.now());
+      const { status } = json(got) as { status?: string };
+      if (status === 'AVAILABLE') return value.image;
+      if (status === 'PROCESSING_FAILED') {
+        throw new DeliveryError(
+          'media_processing_failed',
+          'LinkedIn could not process an image.',
+          'media_error',
+        );
+      }
+      if (polls >= MAX_POLLS) {
+        throw new DeliveryError(
+          'media_processing_slow',
+          'LinkedIn took too long to process an image.',
+          'system',
+          {
+            transient: true,
+          },
+        );
+      }
+      await sleep(deps.pollIntervalMs ?? 1000, signal);
+    }
+  }
+}
+
+/**
+ * The post's text in LinkedIn's "little" text format, where `| { } @ [ ] ( ) < > # \ * _ ~` are
+ * markup: each is escaped to stay plain text, except the `#` that starts a hashtag, which LinkedIn
+ * links as one.
+ */
+export function littleText(text: string): string {
+  return text.replace(/[|{}@[\]()<>#\\*_~]/g, (ch, at: number) =>
+    ch === '#' && /^[\p{L}\p{N}_]/u.test(text.slice(at + 1)) && !/[\p{L}\p{N}_]/u.test(text[at - 1] ?? '')
+      ? ch
+      : `\\${ch}`,
+  );
+}
+
+/** An upload has no effect on its own: whatever way it failed, it can be tried again. */
+function uploadFailure(err: unknown): DeliveryError {
+  if (!(err instanceof DeliveryError)) {
+    if (err instanceof OutboundError) return uploadFailure(fromOutbound(err));
+    const message = err instanceof Error ? err.message : String(err);
+    return new DeliveryError(
+      'media_unreadable',
+      `An image could not be prepared for LinkedIn: ${message}.`,
+      'media_error',
+    );
+  }
+  if (!err.options.unclear) return err;
+  return new DeliveryError(err.code, err.message, err.category, {
+    ...err.options,
+    unclear: false,
+    transient: true,
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stopped = () =>
+      new DeliveryError('aborted', 'The delivery was stopped.', 'system', { transient: true });
+    if (signal.aborted) return reject(stopped());
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(stopped());
+      },
+      { once: true },
+    );
+  });
+}
+
+function json(answer: OutboundResponse): unknown {
+  try {
+    return JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** What LinkedIn said: `{ message, status, serviceErrorCode, code? }`, or OAuth's `error_description`. */
+function said(answer: OutboundResponse): string {
+  const body = json(answer) as { message?: string; error_description?: string; error?: string };
+  return body.message ?? body.error_description ?? body.error ?? `HTTP ${answer.status}`;
+}
+
+/**
+ * LinkedIn's limits are per day and reset at midnight UTC; it documents no reset header, so a
+ * Retry-After is honoured when one comes, and otherwise the wait runs to the next midnight UTC.
+ */
+function rateLimited(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  const retryAfterMs = retryAfterOf(answer.headers['retry-after'], now) ?? midnight - now.getTime();
+  return new DeliveryError(
+    'rate_limited',
+    `LinkedIn limited the requests to ${doing}: ${said(answer)}.`,
+    'rate_limited',
+    { transient: true, retryAfterMs },
+  );
+}
+
+/** An answer of the REST API that is not a success, in the contract's categories. */
+function apiFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+  const { status } = answer;
+  const reason = said(answer);
+  const code = (json(answer) as { code?: string }).code;
+  const fail = (c: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
+    new DeliveryError(c, `LinkedIn could not ${doing}: ${reason}.`, category, options);
+  if (status === 401) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
+  if (status === 429) return rateLimited(answer, doing, now);
+  if (status >= 500) return fail('server_error', 'system', { transient: true });
+  // The version this connector speaks was sunset: the service, not the post, needs changing.
+  if (status === 426 || code === 'NONEXISTENT_VERSION' || code === 'VERSION_MISSING') {
+    return fail('version_not_active', 'system');
+  }
+  if (code === 'DUPLICATE_POST' || /duplicate|too long|exceed|length|spam|policy/i.test(reason)) {
+    return fail('content_refused', 'user_content');
+  }
+  if (/image|media|upload/i.test(reason) && (status === 400 || status === 422)) {
+    return fail('media_rejected', 'media_error');
+  }
+  return fail('rejected', 'platform_rejected');
+}
+
+/** An answer of the token endpoint that is not a success. */
+function tokenFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+  const { status } = answer;
+  const error = (json(answer) as { error?: string }).error;
+  const message = `LinkedIn refused ${doing}: ${said(answer)}.`;
+  if (status === 429) return rateLimited(answer, doing, now);
+  if (status >= 500) return new DeliveryError('server_error', message, 'system', { transient: true });
+  // The app's own id or secret is wrong: the operator's settings, not the account, need fixing.
+  if (error === 'invalid_client' || error === 'unauthorized_client') {
+    return new DeliveryError('client_rejected', message, 'platform_rejected');
+  }
+  return new DeliveryError('grant_rejected', message, 'auth_expired', { credentialsRejected: true });
+}

@@ -1,0 +1,472 @@
+/**
+ * X (API v2): sign-in with OAuth 2.0 Authorization Code and PKCE, posts with `POST /2/tweets`,
+ * images through the chunked media upload (initialize → append → finalize, then STATUS polling
+ * while X processes the file) with alt text set through the media metadata endpoint.
+ *
+ * References: https://docs.x.com/fundamentals/authentication/oauth-2-0/user-access-token,
+ * https://docs.x.com/x-api/media/quickstart/media-upload-chunked,
+ * https://docs.x.com/x-api/media/create-media-metadata, https://docs.x.com/x-api/posts/create-post,
+ * https://docs.x.com/fundamentals/rate-limits.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import type { ImageFormat, PlatformImageLimits } from '../../ports/image-processor.js';
+import type {
+  OAuthClient,
+  OAuthCredentials,
+  OAuthTokens,
+  PlatformAdapter,
+  PlatformAdapterDeps,
+} from '../../ports/oauth-platform.js';
+import { OutboundError, type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import type { FailureCategory } from '../../ports/persistence/posts.js';
+import { fromOutbound } from './webhook-connector.js';
+
+/** Posting, reading the account, uploading images, and a refresh token (`offline.access`). */
+const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'] as const;
+
+/** X's image rules: JPEG, PNG, WebP or GIF, at most 5 MB, at most 8192 px a side. */
+const IMAGE_LIMITS: PlatformImageLimits = {
+  formats: ['jpeg', 'png', 'webp', 'gif'],
+  maxBytes: 5 * 1024 * 1024,
+  maxSide: 8192,
+};
+
+const MIME: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/** One APPEND carries at most this much (X takes segments of up to 5 MB). */
+const SEGMENT_BYTES = 4 * 1024 * 1024;
+/** STATUS polls of one image before its processing is given up on. */
+const MAX_POLLS = 60;
+
+export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
+  const { outbound, images, clock, timeoutMs } = deps;
+
+  /** A request to X; an answer of any status comes back, a network failure is a DeliveryError. */
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    body: Buffer | string | undefined,
+    signal: AbortSignal,
+  ): Promise<OutboundResponse> {
+    try {
+      return await outbound.request({
+        method,
+        url,
+        headers: { accept: 'application/json', ...headers },
+        ...(body !== undefined ? { body } : {}),
+        timeoutMs,
+        signal,
+      });
+    } catch (err) {
+      throw fromOutbound(err);
+    }
+  }
+
+  async function token(
+    client: OAuthClient,
+    form: Record<string, string>,
+    doing: string,
+    signal: AbortSignal,
+  ): Promise<OAuthTokens> {
+    const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+    const answer = await call(
+      'POST',
+      `${client.apiUrl}/2/oauth2/token`,
+      { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+      new URLSearchParams({ ...form, client_id: client.clientId }).toString(),
+      signal,
+    );
+    if (answer.status !== 200) throw tokenFailure(answer, doing, clock.now());
+    const said = json(answer) as {
+      access_token?: string;
+      refresh_token?: string;
+      expires_in?: number;
+      scope?: string;
+    };
+    if (!said.access_token) {
+      throw new DeliveryError('invalid_answer', `X answered ${doing} without an access token.`, 'system', {
+        transient: true,
+      });
+    }
+    return {
+      accessToken: said.access_token,
+      ...(said.refresh_token ? { refreshToken: said.refresh_token } : {}),
+      ...(typeof said.expires_in === 'number'
+        ? { expiresAt: new Date(clock.now().getTime() + said.expires_in * 1000).toISOString() }
+        : {}),
+      ...(said.scope ? { scope: said.scope } : {}),
+    };
+  }
+
+  return {
+    oauth: {
+      platform: 'x',
+      scopes: SCOPES,
+      pkce: true,
+
+      authorizeUrl(client, request) {
+        const query = new URLSearchParams({
+          response_type: 'code',
+          client_id: client.clientId,
+          redirect_uri: request.redirectUri,
+          scope: SCOPES.join(' '),
+          state: request.state,
+          code_challenge: request.codeChallenge,
+          code_challenge_method: 'S256',
+        });
+        return `${client.authUrl}/i/oauth2/authorize?${query.toString().replace(/\+/g, '%20')}`;
+      },
+
+      exchangeCode(client, exchange, signal) {
+        return token(
+          client,
+          {
+            grant_type: 'authorization_code',
+            code: exchange.code,
+            redirect_uri: exchange.redirectUri,
+            code_verifier: exchange.codeVerifier,
+          },
+          'the sign-in code',
+          signal,
+        );
+      },
+
+      async refresh(client, tokens, signal) {
+        if (!tokens.refreshToken) {
+          throw new DeliveryError(
+            'no_refresh_token',
+            'X gave no refresh token for this account; connect it again.',
+            'auth_expired',
+            { credentialsRejected: true },
+          );
+        }
+        const renewed = await token(
+          client,
+          { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
+          'the refresh',
+          signal,
+        );
+        // X rotates refresh tokens: the answer carries the one to use next time.
+        return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
+      },
+
+      async identify(client, tokens, signal) {
+        const answer = await call(
+          'GET',
+          `${client.apiUrl}/2/users/me`,
+          { authorization: `Bearer ${tokens.accessToken}` },
+          undefined,
+          signal,
+        );
+        if (answer.status !== 200) throw apiFailure(answer, 'read the signed-in account', clock.now());
+        const { data } = json(answer) as { data?: { id?: string; username?: string } };
+        if (!data?.id || !data.username) {
+          throw new DeliveryError('invalid_answer', 'X answered without the account.', 'system', {
+            transient: true,
+          });
+        }
+        return { externalId: data.id, handle: data.username };
+      },
+    },
+
+    connector: {
+      platform: 'x',
+      // POST /2/tweets takes no idempotency key: a repeat after an unclear outcome could post twice.
+      idempotent: false,
+      convertsMedia: true,
+
+      async deliver(delivery, signal): Promise<DeliveryReceipt> {
+        const credentials = delivery.account.credentials as OAuthCredentials;
+        const api = credentials.apiUrl;
+        const bearer = {
+          authorization: `Bearer ${credentials.destination?.accessToken ?? credentials.tokens.accessToken}`,
+        };
+
+        const mediaIds: string[] = [];
+        for (const m of delivery.media) {
+          try {
+            mediaIds.push(await upload(api, bearer, delivery, m, signal));
+          } catch (err) {
+            throw uploadFailure(err);
+          }
+        }
+
+        let answer: OutboundResponse;
+        try {
+          answer = await outbound.request({
+            method: 'POST',
+            url: `${api}/2/tweets`,
+            headers: { ...bearer, accept: 'application/json', 'content-type': 'application/json' },
+            body: JSON.stringify({
+              text: delivery.text,
+              ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
+            }),
+            timeoutMs,
+            signal,
+          });
+        } catch (err) {
+          throw fromOutbound(err);
+        }
+        if (answer.status !== 201 && answer.status !== 200) {
+          throw apiFailure(answer, 'create the post', clock.now());
+        }
+        const { data } = json(answer) as { data?: { id?: string } };
+        if (!data?.id) {
+          throw new DeliveryError('invalid_answer', 'X created the post but did not name it.', 'system', {
+            unclear: true,
+          });
+        }
+        return {
+          externalId: data.id,
+          externalUrl: `https://x.com/${delivery.account.handle}/status/${data.id}`,
+        };
+      },
+    },
+  };
+
+  /** Uploads one image (fitted to X's rules) with its alt text; answers its media id. */
+  async function upload(
+    api: string,
+    bearer: Record<string, string>,
+    delivery: Delivery,
+    m: Delivery['media'][number],
+    signal: AbortSignal,
+  ): Promise<string> {
+    const fitted = await images.fitFor(await m.read(), IMAGE_LIMITS, {
+      workspaceId: delivery.workspaceId,
+      pixels: m.width * m.height,
+    });
+    const succeeded = async (answer: Promise<OutboundResponse>, doing: string, ok = [200, 201, 204]) => {
+      const got = await answer;
+      if (!ok.includes(got.status)) throw apiFailure(got, doing, clock.now());
+      return got;
+    };
+    const jsonHeaders = { ...bearer, 'content-type': 'application/json' };
+
+    const init = await succeeded(
+      call(
+        'POST',
+        `${api}/2/media/upload/initialize`,
+        jsonHeaders,
+        JSON.stringify({
+          media_type: MIME[fitted.format],
+          total_bytes: fitted.bytes.length,
+          media_category: fitted.format === 'gif' ? 'tweet_gif' : 'tweet_image',
+        }),
+        signal,
+      ),
+      'start an image upload',
+    );
+    const id = (json(init) as { data?: { id?: string } }).data?.id;
+    if (!id) throw new DeliveryError('invalid_answer', 'X started an upload without naming it.', 'system');
+
+    for (let offset = 0, segment = 0; offset < fitted.bytes.length; offset += SEGMENT_BYTES, segment++) {
+      const { body, contentType } = multipart(
+        { segment_index: String(segment) },
+        { name: 'media', data: fitted.bytes.subarray(offset, offset + SEGMENT_BYTES) },
+      );
+      await succeeded(
+        call(
+          'POST',
+          `${api}/2/media/upload/${id}/append`,
+          { ...bearer, 'content-type': contentType },
+          body,
+          signal,
+        ),
+        'upload an image',
+      );
+    }
+
+    const finalized = await succeeded(
+      call('POST', `${api}/2/media/upload/${id}/finalize`, bearer, undefined, signal),
+      'finish an image upload',
+    );
+    let processing = (json(finalized) as { data?: { processing_info?: ProcessingInfo } }).data
+      ?.processing_info;
+    for (let polls = 0; processing && processing.state !== 'succeeded'; polls++) {
+      if (processing.state === 'failed') {
+        throw new DeliveryError(
+          'media_processing_failed',
+          `X could not process an image: ${processing.error?.message ?? processing.error?.name ?? 'no reason given'}.`,
+          'media_error',
+        );
+      }
+      if (polls >= MAX_POLLS) {
+        throw new DeliveryError('media_processing_slow', 'X took too long to process an image.', 'system', {
+          transient: true,
+        });
+      }
+      await sleep(deps.pollIntervalMs ?? Math.max(1, processing.check_after_secs ?? 1) * 1000, signal);
+      const status = await succeeded(
+        call(
+          'GET',
+          `${api}/2/media/upload?${new URLSearchParams({ command: 'STATUS', media_id: id })}`,
+          bearer,
+          undefined,
+          signal,
+        ),
+        'check an image upload',
+      );
+      processing = (json(status) as { data?: { processing_info?: ProcessingInfo } }).data?.processing_info;
+    }
+
+    if (m.altText) {
+      await succeeded(
+        call(
+          'POST',
+          `${api}/2/media/metadata`,
+          jsonHeaders,
+          JSON.stringify({ id, metadata: { alt_text: { text: m.altText } } }),
+          signal,
+        ),
+        "set an image's alt text",
+      );
+    }
+    return id;
+  }
+}
+
+interface ProcessingInfo {
+  state: 'pending' | 'in_progress' | 'succeeded' | 'failed';
+  check_after_secs?: number;
+  error?: { code?: number; name?: string; message?: string };
+}
+
+/** An upload has no effect on its own: whatever way it failed, it can be tried again. */
+function uploadFailure(err: unknown): DeliveryError {
+  if (!(err instanceof DeliveryError)) {
+    if (err instanceof OutboundError) return uploadFailure(fromOutbound(err));
+    const message = err instanceof Error ? err.message : String(err);
+    return new DeliveryError(
+      'media_unreadable',
+      `An image could not be prepared for X: ${message}.`,
+      'media_error',
+    );
+  }
+  if (!err.options.unclear) return err;
+  return new DeliveryError(err.code, err.message, err.category, {
+    ...err.options,
+    unclear: false,
+    transient: true,
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new DeliveryError('aborted', 'The delivery was stopped.', 'system'));
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DeliveryError('aborted', 'The delivery was stopped.', 'system', { transient: true }));
+      },
+      { once: true },
+    );
+  });
+}
+
+function multipart(
+  fields: Record<string, string>,
+  file: { name: string; data: Buffer },
+): { body: Buffer; contentType: string } {
+  const boundary = `----contentforge${randomBytes(12).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function json(answer: OutboundResponse): unknown {
+  try {
+    return JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** What X said went wrong, from either of its error shapes (problem details, or `errors[]`). */
+function said(answer: OutboundResponse): string {
+  const body = json(answer) as {
+    detail?: string;
+    title?: string;
+    errors?: Array<{ message?: string; detail?: string }>;
+    error_description?: string;
+    error?: string;
+  };
+  return (
+    body.errors?.[0]?.message ??
+    body.errors?.[0]?.detail ??
+    body.detail ??
+    body.error_description ??
+    body.title ??
+    body.error ??
+    `HTTP ${answer.status}`
+  );
+}
+
+/** x-rate-limit-reset is the epoch second the window reopens. */
+function rateLimited(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+  const reset = Number(answer.headers['x-rate-limit-reset']);
+  const retryAfterMs =
+    Number.isFinite(reset) && reset > 0
+      ? Math.max(0, reset * 1000 - now.getTime())
+      : retryAfterOf(answer.headers['retry-after'], now);
+  return new DeliveryError(
+    'rate_limited',
+    `X limited the requests to ${doing}: ${said(answer)}.`,
+    'rate_limited',
+    {
+      transient: true,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    },
+  );
+}
+
+/** An answer of the API (not the token endpoint) that is not a success, in the contract's categories. */
+function apiFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+  const { status } = answer;
+  const reason = said(answer);
+  const fail = (code: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
+    new DeliveryError(code, `X could not ${doing}: ${reason}.`, category, options);
+  if (status === 401) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
+  if (status === 429) return rateLimited(answer, doing, now);
+  if (status >= 500) return fail('server_error', 'system', { transient: true });
+  if (/duplicate|too long|not allowed to create|sensitive|violat/i.test(reason)) {
+    return fail('content_refused', 'user_content');
+  }
+  if (/media|image/i.test(reason) && status === 400) return fail('media_rejected', 'media_error');
+  return fail('rejected', 'platform_rejected');
+}
+
+/** An answer of the token endpoint that is not a success. */
+function tokenFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+  const { status } = answer;
+  const error = (json(answer) as { error?: string }).error;
+  const message = `X refused ${doing}: ${said(answer)}.`;
+  if (status === 429) return rateLimited(answer, doing, now);
+  if (status >= 500) return new DeliveryError('server_error', message, 'system', { transient: true });
+  // The app's own id or secret is wrong: the operator's settings, not the account, need fixing.
+  if (error === 'invalid_client' || error === 'unauthorized_client') {
+    return new DeliveryError('client_rejected', message, 'platform_rejected');
+  }
+  return new DeliveryError('grant_rejected', message, 'auth_expired', { credentialsRejected: true });
+}

@@ -1,0 +1,291 @@
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createXPlatform } from '../../../src/adapters/connectors/x-connector.js';
+import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
+import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
+import { systemClock } from '../../../src/ports/clock.js';
+import { type Delivery, DeliveryError } from '../../../src/ports/connector.js';
+import type {
+  OAuthClient,
+  OAuthCredentials,
+  OAuthTokens,
+  PlatformAdapter,
+} from '../../../src/ports/oauth-platform.js';
+import { sampleImage } from '../../support/images.js';
+import { startXApi, type XApi } from '../../support/platforms/x-api.js';
+import { bottleOnWhite } from '../../support/product-photos.js';
+
+const REDIRECT = 'https://contentforge.example/v1/oauth/x/callback';
+const signal = () => AbortSignal.timeout(20_000);
+
+let fake: XApi;
+let client: OAuthClient;
+const adapter = (timeoutMs = 10_000): PlatformAdapter =>
+  createXPlatform({
+    outbound: createGuardedHttp({ allowPrivate: true }),
+    images: createSharpImages(),
+    clock: systemClock,
+    timeoutMs,
+    pollIntervalMs: 5,
+  });
+
+beforeAll(async () => {
+  fake = await startXApi();
+  client = {
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    apiUrl: fake.apiUrl,
+    authUrl: fake.authUrl,
+  };
+});
+afterAll(() => fake.close());
+
+/** Runs the consent flow the way the service does, and answers the tokens. */
+async function connect(x: PlatformAdapter): Promise<OAuthTokens> {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('hex');
+  const url = x.oauth.authorizeUrl(client, {
+    state,
+    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+    redirectUri: REDIRECT,
+  });
+  const back = new URL(await fake.consent(url));
+  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+  expect(back.searchParams.get('state')).toBe(state);
+  return x.oauth.exchangeCode(
+    client,
+    { code: back.searchParams.get('code')!, codeVerifier: verifier, redirectUri: REDIRECT },
+    signal(),
+  );
+}
+
+let posted = 0;
+function delivery(tokens: OAuthTokens, media: Delivery['media'] = [], text?: string) {
+  const saved: unknown[] = [];
+  const credentials: OAuthCredentials = { kind: 'oauth', apiUrl: fake.apiUrl, tokens };
+  const value: Delivery = {
+    deliveryId: `tgt_${randomBytes(6).toString('hex')}`,
+    createdAt: new Date().toISOString(),
+    postId: 'post_1',
+    workspaceId: 'ws_1',
+    account: {
+      id: 'acc_1',
+      handle: fake.user.handle,
+      externalId: fake.user.externalId,
+      webhookUrl: null,
+      credentials,
+    },
+    text: text ?? `Launch day ${++posted}: the serum is here 🧴 https://example.com/serum #skincare`,
+    media,
+    saveCredentials: async (c) => {
+      saved.push(c);
+    },
+  };
+  return value;
+}
+
+async function image(bytes: Buffer, altText: string | null): Promise<Delivery['media'][number]> {
+  const meta = await sharp(bytes).metadata();
+  return {
+    mediaId: `med_${randomBytes(4).toString('hex')}`,
+    url: 'https://contentforge.example/files/ws_1/x.img',
+    mimeType: `image/${meta.format}`,
+    width: meta.width!,
+    height: meta.height!,
+    bytes: bytes.length,
+    altText,
+    read: async () => bytes,
+  };
+}
+
+async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(DeliveryError);
+  return err as DeliveryError;
+}
+
+describe('X platform', () => {
+  it('connects through the consent page with PKCE and reads the account it speaks for', async () => {
+    const x = adapter();
+    expect(x.oauth.pkce).toBe(true);
+    const url = new URL(
+      x.oauth.authorizeUrl(client, { state: 's', codeChallenge: 'c', redirectUri: REDIRECT }),
+    );
+    expect(url.pathname).toBe('/i/oauth2/authorize');
+    expect(url.searchParams.get('scope')).toBe(
+      'tweet.read tweet.write users.read media.write offline.access',
+    );
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+
+    const tokens = await connect(x);
+    expect(tokens.refreshToken).toBeTruthy();
+    expect(Date.parse(tokens.expiresAt!)).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
+    expect(tokens.scope?.split(' ')).toContain('media.write');
+    expect(await x.oauth.identify(client, tokens, signal())).toEqual({
+      externalId: fake.user.externalId,
+      handle: fake.user.handle,
+    });
+  });
+
+  it('a user who refuses on the consent page comes back with an error and no code', async () => {
+    const x = adapter();
+    const url = x.oauth.authorizeUrl(client, {
+      state: 'st',
+      codeChallenge: 'c'.repeat(43),
+      redirectUri: REDIRECT,
+    });
+    const back = new URL(await fake.consent(url, { deny: true }));
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  it('publishes text with two images, their alt texts set, and links the post', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    // A PNG X takes as it is, and an AVIF it does not take, which is re-encoded.
+    const photos = [
+      await image(await bottleOnWhite(), 'A serum bottle on a white background'),
+      await image(await sampleImage('avif', 900, 600), 'An orange and teal gradient'),
+    ];
+    const d = delivery(tokens, photos);
+    const receipt = await x.connector.deliver(d, signal());
+
+    const post = fake.published().at(-1)!;
+    expect(receipt.externalId).toBe(post.id);
+    expect(receipt.externalUrl).toBe(`https://x.com/${fake.user.handle}/status/${post.id}`);
+    expect(post.ownerId).toBe(fake.user.externalId);
+    expect(post.text).toBe(d.text);
+    expect(post.media.map((m) => m.altText)).toEqual([
+      'A serum bottle on a white background',
+      'An orange and teal gradient',
+    ]);
+    expect(post.media.map((m) => m.mimeType)).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(post.media.map((m) => [m.width, m.height])).toEqual([
+      [800, 1000],
+      [900, 600],
+    ]);
+  });
+
+  it('waits for X to process a GIF before posting it', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    const gif = await sampleImage('gif', 320, 240);
+    await x.connector.deliver(delivery(tokens, [await image(gif, null)]), signal());
+    const post = fake.published().at(-1)!;
+    expect(post.media).toEqual([{ mimeType: 'image/gif', bytes: gif.length, width: 320, height: 240 }]);
+  });
+
+  it('renews expired access tokens with the refresh token, which X rotates', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    fake.expireAccessTokens();
+    const expired = await failure(x.connector.deliver(delivery(tokens), signal()));
+    expect(expired.category).toBe('auth_expired');
+
+    const renewed = await x.oauth.refresh!(client, tokens, signal());
+    expect(renewed.accessToken).not.toBe(tokens.accessToken);
+    expect(renewed.refreshToken).not.toBe(tokens.refreshToken);
+    await x.connector.deliver(delivery(renewed), signal());
+    // The used refresh token is spent.
+    const reused = await failure(x.oauth.refresh!(client, tokens, signal()));
+    expect(reused.options.credentialsRejected).toBe(true);
+  });
+
+  it('a revoked app fails the delivery as auth_expired, credentials rejected', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    fake.revokeAll();
+    const err = await failure(x.connector.deliver(delivery(tokens), signal()));
+    expect(err.category).toBe('auth_expired');
+    expect(err.options.credentialsRejected).toBe(true);
+    const refused = await failure(x.oauth.refresh!(client, tokens, signal()));
+    expect(refused.category).toBe('auth_expired');
+    expect(refused.options.credentialsRejected).toBe(true);
+  });
+
+  it('a 429 is rate_limited and waits until x-rate-limit-reset', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    fake.rateLimitNext(120_000);
+    const err = await failure(x.connector.deliver(delivery(tokens), signal()));
+    expect(err.category).toBe('rate_limited');
+    expect(err.options.transient).toBe(true);
+    // x-rate-limit-reset is in whole seconds.
+    expect(err.options.retryAfterMs).toBeGreaterThan(117_000);
+    expect(err.options.retryAfterMs).toBeLessThanOrEqual(121_000);
+  });
+
+  it('an image X fails to process is a media_error and nothing is posted', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    const before = fake.publishAttempts();
+    fake.failNextMediaProcessing();
+    const err = await failure(
+      x.connector.deliver(delivery(tokens, [await image(await bottleOnWhite(), null)]), signal()),
+    );
+    expect(err.category).toBe('media_error');
+    expect(fake.publishAttempts()).toBe(before);
+  });
+
+  it('a post whose answer never comes is unclear, sent once, and the connector says repeats are unsafe', async () => {
+    const x = adapter(1500);
+    const tokens = await connect(x);
+    const before = fake.publishAttempts();
+    fake.hangNextPublish();
+    const d = delivery(tokens);
+    const err = await failure(x.connector.deliver(d, signal()));
+    expect(err.options.unclear).toBe(true);
+    expect(x.connector.idempotent).toBe(false);
+    expect(fake.publishAttempts()).toBe(before + 1);
+    expect(fake.published().at(-1)!.text).toBe(d.text);
+  });
+
+  it('duplicate text is refused as user content', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    await x.connector.deliver(delivery(tokens, [], 'Same words twice'), signal());
+    const err = await failure(x.connector.deliver(delivery(tokens, [], 'Same words twice'), signal()));
+    expect(err.category).toBe('user_content');
+  });
+
+  it('the stand-in refuses what X refuses: a wrong bearer, a token without Basic client auth, a wrong verifier', async () => {
+    const wrong = await fetch(`${fake.apiUrl}/2/tweets`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer not-a-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'hello' }),
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ title: 'Unauthorized', status: 401 });
+
+    const noBasic = await fetch(`${fake.apiUrl}/2/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: 'x',
+        client_id: fake.clientId,
+      }),
+    });
+    expect(noBasic.status).toBe(401);
+
+    const x = adapter();
+    const url = x.oauth.authorizeUrl(client, {
+      state: 'st',
+      codeChallenge: createHash('sha256').update('the-right-verifier').digest('base64url'),
+      redirectUri: REDIRECT,
+    });
+    const code = new URL(await fake.consent(url)).searchParams.get('code')!;
+    const err = await failure(
+      x.oauth.exchangeCode(
+        client,
+        { code, codeVerifier: 'another-verifier', redirectUri: REDIRECT },
+        signal(),
+      ),
+    );
+    expect(err.category).toBe('auth_expired');
+  });
+});
