@@ -1,0 +1,206 @@
+/**
+ * Facebook Pages through the Graph API, signed in with Facebook Login.
+ *
+ * Sign-in: the login dialog (`{FACEBOOK_AUTH_URL}/v25.0/dialog/oauth`), the code exchanged at
+ * `GET /v25.0/oauth/access_token`, and the short-lived user token (about an hour) exchanged at once
+ * for a long-lived one (`grant_type=fb_exchange_token`, about 60 days). Meta issues no refresh
+ * token: `refresh` exchanges the long-lived token, while it still works, for a new one. The pages
+ * the user manages (`/me/accounts`) are the destinations, each with its own page access token,
+ * which does not expire when it comes from a long-lived user token; posts are made with it.
+ *
+ * Publishing: each image is uploaded unpublished (`POST /{page-id}/photos`, the bytes as multipart
+ * `source`, `published=false`), then one post attaches them (`POST /{page-id}/feed` with `message`
+ * and `attached_media[i]={"media_fbid":…}`). Uploads have no effect on their own; only the post can
+ * be published twice, so it is never sent again after an unclear outcome.
+ *
+ * References: https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow,
+ * https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived,
+ * https://developers.facebook.com/docs/pages-api/posts,
+ * https://developers.facebook.com/docs/graph-api/reference/page/photos,
+ * https://developers.facebook.com/docs/graph-api/reference/page/feed
+ */
+import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import type { ImageFormat } from '../../ports/image-processor.js';
+import type {
+  ConnectedIdentity,
+  OAuthCredentials,
+  OAuthPlatform,
+  PlatformAdapter,
+  PlatformAdapterDeps,
+} from '../../ports/oauth-platform.js';
+import { GRAPH_VERSION, type GraphClient, graphClient, tokensFrom, withQuery } from './meta-graph.js';
+
+/** Listing the pages, reading their posts' basics, and posting to them as the page. */
+const SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts'] as const;
+
+/**
+ * Page photos: JPEG or PNG (GIF, BMP and TIFF are taken but shown still), under 4 MB; Facebook
+ * shows at most 2048 px on a side and scales anything larger down itself.
+ */
+const IMAGE_LIMITS = { formats: ['jpeg', 'png'] as ImageFormat[], maxBytes: 4_000_000, maxSide: 2048 };
+
+const MIME: Partial<Record<ImageFormat, string>> = { jpeg: 'image/jpeg', png: 'image/png' };
+
+export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
+  const graph: GraphClient = graphClient(deps.outbound, {
+    platform: 'Facebook',
+    timeoutMs: deps.timeoutMs,
+    now: () => deps.clock.now(),
+  });
+  const base = (apiUrl: string) => `${apiUrl}/${GRAPH_VERSION}`;
+
+  /** Trades a token for a long-lived one: after the code exchange, and again to renew it. */
+  const longLived = async (
+    client: Parameters<OAuthPlatform['authorizeUrl']>[0],
+    token: string,
+    signal: AbortSignal,
+  ) => {
+    const answer = await graph.call<{ access_token?: string; expires_in?: number }>(
+      {
+        method: 'GET',
+        url: `${base(client.apiUrl)}/oauth/access_token`,
+        query: {
+          grant_type: 'fb_exchange_token',
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          fb_exchange_token: token,
+        },
+      },
+      'renew the access token',
+      signal,
+    );
+    return tokensFrom(answer, deps.clock.now(), SCOPES.join(','));
+  };
+
+  const oauth: OAuthPlatform = {
+    platform: 'facebook',
+    scopes: SCOPES,
+    pkce: false,
+
+    authorizeUrl(client, request) {
+      return withQuery(`${client.authUrl}/${GRAPH_VERSION}/dialog/oauth`, {
+        client_id: client.clientId,
+        redirect_uri: request.redirectUri,
+        state: request.state,
+        response_type: 'code',
+        scope: SCOPES.join(','),
+      });
+    },
+
+    async exchangeCode(client, exchange, signal) {
+      const short = await graph.call<{ access_token?: string }>(
+        {
+          method: 'GET',
+          url: `${base(client.apiUrl)}/oauth/access_token`,
+          query: {
+            client_id: client.clientId,
+            client_secret: client.clientSecret,
+            redirect_uri: exchange.redirectUri,
+            code: exchange.code,
+          },
+        },
+        'exchange the sign-in code',
+        signal,
+      );
+      return longLived(client, tokensFrom(short, deps.clock.now()).accessToken, signal);
+    },
+
+    refresh(client, tokens, signal) {
+      return longLived(client, tokens.accessToken, signal);
+    },
+
+    async identify(client, tokens, signal): Promise<ConnectedIdentity> {
+      const me = await graph.call<{ id: string; name?: string }>(
+        {
+          method: 'GET',
+          url: `${base(client.apiUrl)}/me`,
+          token: tokens.accessToken,
+          query: { fields: 'id,name' },
+        },
+        'read the signed-in user',
+        signal,
+      );
+      const pages = await graph.call<{ data?: { id: string; name?: string; access_token?: string }[] }>(
+        {
+          method: 'GET',
+          url: `${base(client.apiUrl)}/me/accounts`,
+          token: tokens.accessToken,
+          query: { fields: 'id,name,access_token', limit: '100' },
+        },
+        'list the pages',
+        signal,
+      );
+      return {
+        externalId: me.id,
+        handle: me.name ?? me.id,
+        destinations: (pages.data ?? []).map((page) => ({
+          id: page.id,
+          name: page.name ?? page.id,
+          ...(page.access_token ? { accessToken: page.access_token } : {}),
+        })),
+      };
+    },
+  };
+
+  const connector: Connector = {
+    platform: 'facebook',
+    idempotent: false,
+    convertsMedia: true,
+
+    async deliver(delivery, signal): Promise<DeliveryReceipt> {
+      const credentials = delivery.account.credentials as OAuthCredentials;
+      const page = credentials.destination;
+      if (!page) {
+        throw new DeliveryError(
+          'no_page',
+          'No Facebook Page was chosen for this account; connect it again and choose one.',
+          'auth_expired',
+          { credentialsRejected: true },
+        );
+      }
+      const token = page.accessToken ?? credentials.tokens.accessToken;
+      const api = base(credentials.apiUrl);
+
+      const photoIds: string[] = [];
+      for (const [index, media] of delivery.media.entries()) {
+        const fitted = await deps.images.fitFor(await media.read(), IMAGE_LIMITS, {
+          workspaceId: delivery.workspaceId,
+          pixels: media.width * media.height,
+        });
+        const photo = await graph.call<{ id: string }>(
+          {
+            method: 'POST',
+            url: `${api}/${page.id}/photos`,
+            token,
+            multipart: [
+              { name: 'published', value: 'false' },
+              ...(media.altText ? [{ name: 'alt_text_custom', value: media.altText }] : []),
+              {
+                name: 'source',
+                filename: `image-${index + 1}.${fitted.format === 'jpeg' ? 'jpg' : fitted.format}`,
+                contentType: MIME[fitted.format] ?? 'image/jpeg',
+                bytes: fitted.bytes,
+              },
+            ],
+          },
+          'upload an image',
+          signal,
+        );
+        photoIds.push(photo.id);
+      }
+
+      const form: Record<string, string> = { message: delivery.text };
+      photoIds.forEach((id, i) => {
+        form[`attached_media[${i}]`] = JSON.stringify({ media_fbid: id });
+      });
+      const post = await graph.call<{ id: string }>(
+        { method: 'POST', url: `${api}/${page.id}/feed`, token, form, createsPost: true },
+        'publish the post',
+        signal,
+      );
+      return { externalId: post.id, externalUrl: `https://www.facebook.com/${post.id}` };
+    },
+  };
+
+  return { oauth, connector };
+}

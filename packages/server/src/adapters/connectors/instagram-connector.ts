@@ -1,0 +1,276 @@
+/**
+ * Instagram business and creator accounts through the Instagram Graph API, signed in with Facebook
+ * Login (the account must be linked to a Facebook Page the user manages).
+ *
+ * Sign-in is Facebook's (the same dialog, code exchange and long-lived token; Meta issues no
+ * refresh token, so `refresh` exchanges the long-lived token for a new one before it expires). The
+ * destinations are the Instagram accounts linked to the user's pages
+ * (`/me/accounts?fields=instagram_business_account{id,username}`); posts are made with the user
+ * token.
+ *
+ * Publishing: Instagram fetches each image itself from its URL (the service's public file URL, so
+ * PUBLIC_URL must be reachable from the internet), which means the bytes cannot be re-encoded on
+ * the way: an image must already be a JPEG of at most 8 MiB between 4:5 and 1.91:1, checked here
+ * before anything is sent. One image is one container (`POST /{ig-user-id}/media` with `image_url`,
+ * `caption`, `alt_text`); two to ten are carousel items (`is_carousel_item=true`) gathered by a
+ * `CAROUSEL` container. Each container is read back (`status_code`) until FINISHED, then published
+ * (`POST /{ig-user-id}/media_publish` with `creation_id`). Only that last request can publish, and
+ * a repeat would publish a second post, so it is never sent again after an unclear outcome.
+ *
+ * References: https://developers.facebook.com/docs/instagram-platform/content-publishing,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media_publish,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-container,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes
+ */
+import {
+  type Connector,
+  DeliveryError,
+  type DeliveryMedia,
+  type DeliveryReceipt,
+} from '../../ports/connector.js';
+import type {
+  ConnectedIdentity,
+  OAuthClient,
+  OAuthCredentials,
+  OAuthPlatform,
+  PlatformAdapter,
+  PlatformAdapterDeps,
+} from '../../ports/oauth-platform.js';
+import {
+  type ContainerState,
+  GRAPH_VERSION,
+  type GraphClient,
+  graphClient,
+  tokensFrom,
+  waitForContainer,
+  withQuery,
+} from './meta-graph.js';
+
+const SCOPES = [
+  'instagram_basic',
+  'instagram_content_publish',
+  'pages_show_list',
+  'pages_read_engagement',
+] as const;
+
+/** Instagram's image specification for feed posts. */
+export const INSTAGRAM_IMAGE_RULES = {
+  mimeType: 'image/jpeg',
+  maxBytes: 8 * 1024 * 1024,
+  /** Width over height: 4:5 portrait … 1.91:1 landscape. */
+  minAspect: 4 / 5,
+  maxAspect: 1.91,
+  maxCarousel: 10,
+};
+
+export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
+  const graph: GraphClient = graphClient(deps.outbound, {
+    platform: 'Instagram',
+    timeoutMs: deps.timeoutMs,
+    now: () => deps.clock.now(),
+  });
+  const base = (apiUrl: string) => `${apiUrl}/${GRAPH_VERSION}`;
+  const intervalMs = deps.pollIntervalMs ?? 1000;
+
+  const longLived = async (client: OAuthClient, token: string, signal: AbortSignal) => {
+    const answer = await graph.call<{ access_token?: string; expires_in?: number }>(
+      {
+        method: 'GET',
+        url: `${base(client.apiUrl)}/oauth/access_token`,
+        query: {
+          grant_type: 'fb_exchange_token',
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          fb_exchange_token: token,
+        },
+      },
+      'renew the access token',
+      signal,
+    );
+    return tokensFrom(answer, deps.clock.now(), SCOPES.join(','));
+  };
+
+  const oauth: OAuthPlatform = {
+    platform: 'instagram',
+    scopes: SCOPES,
+    pkce: false,
+
+    authorizeUrl(client, request) {
+      return withQuery(`${client.authUrl}/${GRAPH_VERSION}/dialog/oauth`, {
+        client_id: client.clientId,
+        redirect_uri: request.redirectUri,
+        state: request.state,
+        response_type: 'code',
+        scope: SCOPES.join(','),
+      });
+    },
+
+    async exchangeCode(client, exchange, signal) {
+      const short = await graph.call<{ access_token?: string }>(
+        {
+          method: 'GET',
+          url: `${base(client.apiUrl)}/oauth/access_token`,
+          query: {
+            client_id: client.clientId,
+            client_secret: client.clientSecret,
+            redirect_uri: exchange.redirectUri,
+            code: exchange.code,
+          },
+        },
+        'exchange the sign-in code',
+        signal,
+      );
+      return longLived(client, tokensFrom(short, deps.clock.now()).accessToken, signal);
+    },
+
+    refresh(client, tokens, signal) {
+      return longLived(client, tokens.accessToken, signal);
+    },
+
+    async identify(client, tokens, signal): Promise<ConnectedIdentity> {
+      const me = await graph.call<{ id: string; name?: string }>(
+        {
+          method: 'GET',
+          url: `${base(client.apiUrl)}/me`,
+          token: tokens.accessToken,
+          query: { fields: 'id,name' },
+        },
+        'read the signed-in user',
+        signal,
+      );
+      const pages = await graph.call<{
+        data?: { id: string; instagram_business_account?: { id: string; username?: string } }[];
+      }>(
+        {
+          method: 'GET',
+          url: `${base(client.apiUrl)}/me/accounts`,
+          token: tokens.accessToken,
+          query: { fields: 'instagram_business_account{id,username}', limit: '100' },
+        },
+        'list the Instagram accounts',
+        signal,
+      );
+      const accounts = (pages.data ?? []).flatMap((page) =>
+        page.instagram_business_account ? [page.instagram_business_account] : [],
+      );
+      return {
+        externalId: me.id,
+        handle: me.name ?? me.id,
+        destinations: accounts.map((account) => ({ id: account.id, name: account.username ?? account.id })),
+      };
+    },
+  };
+
+  const connector: Connector = {
+    platform: 'instagram',
+    idempotent: false,
+    // Instagram fetches the stored file by URL: nothing can be re-encoded on the way.
+    convertsMedia: false,
+
+    async deliver(delivery, signal): Promise<DeliveryReceipt> {
+      const credentials = delivery.account.credentials as OAuthCredentials;
+      const account = credentials.destination;
+      if (!account) {
+        throw new DeliveryError(
+          'no_account',
+          'No Instagram account was chosen; connect it again and choose one.',
+          'auth_expired',
+          { credentialsRejected: true },
+        );
+      }
+      checkMedia(delivery.media);
+      const token = account.accessToken ?? credentials.tokens.accessToken;
+      const api = base(credentials.apiUrl);
+
+      const create = async (form: Record<string, string>, doing: string) =>
+        (
+          await graph.call<{ id: string }>(
+            { method: 'POST', url: `${api}/${account.id}/media`, token, form },
+            doing,
+            signal,
+          )
+        ).id;
+      const processed = (container: string) =>
+        waitForContainer(
+          async () => {
+            const read = await graph.call<{ status_code?: ContainerState; status?: string }>(
+              { method: 'GET', url: `${api}/${container}`, token, query: { fields: 'status_code,status' } },
+              'read the state of an image',
+              signal,
+            );
+            return { state: read.status_code, ...(read.status ? { detail: read.status } : {}) };
+          },
+          { platform: 'Instagram', intervalMs, attempts: 60, signal },
+        );
+      const altOf = (m: DeliveryMedia): Record<string, string> => (m.altText ? { alt_text: m.altText } : {});
+
+      let creation: string;
+      if (delivery.media.length === 1) {
+        const only = delivery.media[0]!;
+        creation = await create(
+          { image_url: only.url, caption: delivery.text, ...altOf(only) },
+          'take the image',
+        );
+      } else {
+        const children: string[] = [];
+        for (const m of delivery.media) {
+          const child = await create(
+            { image_url: m.url, is_carousel_item: 'true', ...altOf(m) },
+            'take an image',
+          );
+          await processed(child);
+          children.push(child);
+        }
+        creation = await create(
+          { media_type: 'CAROUSEL', children: children.join(','), caption: delivery.text },
+          'gather the images',
+        );
+      }
+      await processed(creation);
+
+      const published = await graph.call<{ id: string }>(
+        {
+          method: 'POST',
+          url: `${api}/${account.id}/media_publish`,
+          token,
+          form: { creation_id: creation },
+          createsPost: true,
+        },
+        'publish the post',
+        signal,
+      );
+      // The post is out: a permalink that cannot be read only leaves the receipt without a link.
+      const permalink = await graph
+        .call<{ permalink?: string }>(
+          { method: 'GET', url: `${api}/${published.id}`, token, query: { fields: 'permalink' } },
+          'read the link of the post',
+          signal,
+        )
+        .then((read) => read.permalink)
+        .catch(() => undefined);
+      return { externalId: published.id, ...(permalink ? { externalUrl: permalink } : {}) };
+    },
+  };
+
+  return { oauth, connector };
+}
+
+/** What Instagram would refuse after fetching, refused before anything is sent. */
+function checkMedia(media: DeliveryMedia[]): void {
+  const rules = INSTAGRAM_IMAGE_RULES;
+  const refuse = (message: string) => {
+    throw new DeliveryError('media_unsupported', message, 'media_error');
+  };
+  if (media.length === 0) refuse('An Instagram post needs at least one image.');
+  if (media.length > rules.maxCarousel)
+    refuse(`Instagram takes at most ${rules.maxCarousel} images in a post.`);
+  for (const m of media) {
+    if (m.mimeType !== rules.mimeType) refuse(`Instagram takes only JPEG images; ${m.mimeType} is not one.`);
+    if (m.bytes > rules.maxBytes) refuse('Instagram takes images of at most 8 MiB.');
+    const aspect = m.width / m.height;
+    if (aspect < rules.minAspect - 0.005 || aspect > rules.maxAspect + 0.005) {
+      refuse(`Instagram takes images between 4:5 and 1.91:1; this one is ${m.width}×${m.height}.`);
+    }
+  }
+}
