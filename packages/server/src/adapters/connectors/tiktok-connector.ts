@@ -1,0 +1,499 @@
+/**
+ * TikTok: Login Kit v2 for sign-in, the Content Posting API for photo posts.
+ *
+ * A photo post is not uploaded: `content/init` names the images by URL and TikTok fetches them from
+ * the service itself (PULL_FROM_URL), from a domain or URL prefix verified in the TikTok app, then
+ * processes and publishes the post asynchronously while the connector polls `status/fetch`. So the
+ * images go as the library keeps them (JPEG and WebP only: TikTok takes no other type) and
+ * PUBLIC_URL must be reachable from TikTok. TikTok takes no idempotency key: a `content/init` whose
+ * answer was lost may have created the post.
+ *
+ * References: developers.tiktok.com/doc/login-kit-web, /doc/oauth-user-access-token-management,
+ * /doc/tiktok-api-v2-get-user-info, /doc/content-posting-api-reference-query-creator-info,
+ * /doc/content-posting-api-reference-photo-post, /doc/content-posting-api-reference-get-video-status,
+ * /doc/content-posting-api-media-transfer-guide, /doc/tiktok-api-v2-rate-limit.
+ */
+import { type Connector, type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import type {
+  ConnectedIdentity,
+  OAuthClient,
+  OAuthCredentials,
+  OAuthPlatform,
+  OAuthTokens,
+  PlatformAdapter,
+  PlatformAdapterDeps,
+} from '../../ports/oauth-platform.js';
+import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import type { FailureCategory } from '../../ports/persistence/posts.js';
+import { fromOutbound } from './webhook-connector.js';
+
+const SCOPES = ['user.info.basic', 'video.publish'] as const;
+
+/**
+ * A photo post: 1 to 35 images, JPEG or WebP, each at most 20 MB and 1080p (1080 × 1920 either way
+ * round); its description at most 4000 UTF-16 code units.
+ */
+const MAX_PHOTOS = 35;
+const PHOTO_TYPES = ['image/jpeg', 'image/webp'];
+const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+const MAX_SHORT_SIDE = 1080;
+const MAX_LONG_SIDE = 1920;
+const MAX_DESCRIPTION = 4000;
+
+/** Who may see the post, most public first: the first the creator's account offers is used. */
+const PRIVACY_PREFERENCE = [
+  'PUBLIC_TO_EVERYONE',
+  'FOLLOWER_OF_CREATOR',
+  'MUTUAL_FOLLOW_FRIENDS',
+  'SELF_ONLY',
+];
+
+const DEFAULT_POLL_MS = 5000;
+/** Polls before a post still processing is given up on (unclear): 10 minutes at the default pace. */
+const MAX_POLLS = 120;
+/** TikTok counts requests in a one-minute sliding window and names no reset time. */
+const RATE_WINDOW_MS = 60_000;
+
+/** Every TikTok v2 answer: `{ data, error: { code: "ok" | …, message, log_id } }`. */
+interface Envelope<T> {
+  data?: T;
+  error?: { code?: string; message?: string; log_id?: string };
+}
+
+interface TokenAnswer {
+  access_token?: string;
+  expires_in?: number;
+  refresh_token?: string;
+  refresh_expires_in?: number;
+  open_id?: string;
+  scope?: string;
+  error?: string;
+  error_description?: string;
+}
+
+interface CreatorInfo {
+  creator_username?: string;
+  creator_nickname?: string;
+  privacy_level_options?: string[];
+}
+
+interface PostStatus {
+  status?: string;
+  fail_reason?: string;
+  publicaly_available_post_id?: Array<string | number>;
+}
+
+/** Content refused for what it says or where it comes from, rather than for how it was sent. */
+const USER_CONTENT_FAILURES = new Set(['spam_risk_text', 'spam_risk', 'spam_risk_user_banned_from_posting']);
+/** The account reached a posting cap of TikTok's; only waiting (hours) helps. */
+const CAP_FAILURES = new Set([
+  'spam_risk_too_many_posts',
+  'spam_risk_too_many_pending_share',
+  'reached_active_user_cap',
+]);
+/** Processing failures of the images themselves. */
+const MEDIA_FAILURES = new Set([
+  'file_format_check_failed',
+  'picture_size_check_failed',
+  'photo_pull_failed',
+  'video_pull_failed',
+  'duration_check_failed',
+  'frame_rate_check_failed',
+]);
+
+export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
+  const { outbound, clock, timeoutMs } = deps;
+  const pollIntervalMs = deps.pollIntervalMs ?? DEFAULT_POLL_MS;
+
+  /** One request to TikTok; a failure that got no answer becomes a DeliveryError. */
+  async function send(
+    request: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; body?: string },
+    signal: AbortSignal,
+    harmless: boolean,
+  ): Promise<OutboundResponse> {
+    try {
+      return await outbound.request({ ...request, timeoutMs, signal });
+    } catch (err) {
+      const failure = fromOutbound(err);
+      // A read or a token request has no effect worth fearing: one with no answer is tried again.
+      if (harmless && failure.options.unclear) {
+        throw new DeliveryError(failure.code, failure.message, 'system', { transient: true });
+      }
+      throw failure;
+    }
+  }
+
+  const json = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json; charset=UTF-8',
+  });
+
+  async function tokenRequest(client: OAuthClient, form: Record<string, string>, signal: AbortSignal) {
+    const answer = await send(
+      {
+        method: 'POST',
+        url: `${client.apiUrl}/v2/oauth/token/`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cache-control': 'no-cache' },
+        body: new URLSearchParams({
+          client_key: client.clientId,
+          client_secret: client.clientSecret,
+          ...form,
+        }).toString(),
+      },
+      signal,
+      true,
+    );
+    const said = parse<TokenAnswer>(answer.body);
+    if (answer.status >= 200 && answer.status < 300 && said?.access_token && !said.error) {
+      return tokensOf(said, clock.now());
+    }
+    const reason = said?.error ?? `http_${answer.status}`;
+    const message = `TikTok refused the token request: ${said?.error_description || reason}.`;
+    if (answer.status >= 500) throw new DeliveryError('server_error', message, 'system', { transient: true });
+    if (answer.status === 429) throw rateLimited(answer, message);
+    if (reason === 'invalid_grant' || answer.status === 401) {
+      throw new DeliveryError('auth_rejected', message, 'auth_expired', { credentialsRejected: true });
+    }
+    throw new DeliveryError(reason, message, 'platform_rejected');
+  }
+
+  /** An API call answered in TikTok's envelope: the data, or the error in the contract's categories. */
+  async function api<T>(
+    request: Parameters<typeof send>[0],
+    signal: AbortSignal,
+    harmless: boolean,
+    doing: string,
+  ): Promise<T> {
+    const answer = await send(request, signal, harmless);
+    const said = parse<Envelope<T>>(answer.body);
+    const code = said?.error?.code ?? (answer.status < 300 ? 'ok' : `http_${answer.status}`);
+    if (answer.status >= 200 && answer.status < 300 && code === 'ok') return (said?.data ?? {}) as T;
+    throw failureOf(answer, code, `TikTok could not ${doing}: ${said?.error?.message || code}.`);
+  }
+
+  const oauth: OAuthPlatform = {
+    platform: 'tiktok',
+    scopes: SCOPES,
+    pkce: true,
+
+    authorizeUrl(client, request) {
+      const url = new URL(`${client.authUrl}/v2/auth/authorize/`);
+      url.search = new URLSearchParams({
+        client_key: client.clientId,
+        scope: SCOPES.join(','),
+        response_type: 'code',
+        redirect_uri: request.redirectUri,
+        state: request.state,
+        code_challenge: request.codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+
+    exchangeCode(client, exchange, signal) {
+      return tokenRequest(
+        client,
+        {
+          code: exchange.code,
+          grant_type: 'authorization_code',
+          redirect_uri: exchange.redirectUri,
+          code_verifier: exchange.codeVerifier,
+        },
+        signal,
+      );
+    },
+
+    async refresh(client, tokens, signal) {
+      if (!tokens.refreshToken) {
+        throw new DeliveryError('auth_rejected', 'The TikTok account has no refresh token.', 'auth_expired', {
+          credentialsRejected: true,
+        });
+      }
+      // TikTok rotates refresh tokens: the one answered replaces the one sent.
+      return tokenRequest(
+        client,
+        { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
+        signal,
+      );
+    },
+
+    async identify(client, tokens, signal): Promise<ConnectedIdentity> {
+      const user = await api<{ user?: { open_id?: string; display_name?: string } }>(
+        {
+          method: 'GET',
+          url: `${client.apiUrl}/v2/user/info/?fields=open_id,union_id,display_name`,
+          headers: { authorization: `Bearer ${tokens.accessToken}` },
+        },
+        signal,
+        true,
+        'read the account',
+      );
+      // The username is a `user.info.profile` field; the creator info that `video.publish` opens
+      // names it too, so no further scope is asked for.
+      const creator = await creatorInfo(client.apiUrl, tokens.accessToken, signal);
+      const openId = user.user?.open_id;
+      const handle = creator.creator_username ?? user.user?.display_name;
+      if (!openId || !handle) {
+        throw new DeliveryError('incomplete_answer', 'TikTok did not name the account.', 'platform_rejected');
+      }
+      return { externalId: openId, handle: handle.replace(/^@/, '') };
+    },
+  };
+
+  function creatorInfo(apiUrl: string, token: string, signal: AbortSignal) {
+    return api<CreatorInfo>(
+      { method: 'POST', url: `${apiUrl}/v2/post/publish/creator_info/query/`, headers: json(token) },
+      signal,
+      true,
+      'read what the account may post',
+    );
+  }
+
+  const connector: Connector = {
+    platform: 'tiktok',
+    idempotent: false,
+    // TikTok fetches the library's own files by URL: nothing is re-encoded on the way.
+    convertsMedia: false,
+
+    async deliver(delivery, signal): Promise<DeliveryReceipt> {
+      const credentials = delivery.account.credentials as OAuthCredentials;
+      const token = credentials.destination?.accessToken ?? credentials.tokens.accessToken;
+      checkPost(delivery);
+
+      const creator = await creatorInfo(credentials.apiUrl, token, signal);
+      const offered = creator.privacy_level_options ?? [];
+      const privacy = PRIVACY_PREFERENCE.find((level) => offered.includes(level));
+      if (!privacy) {
+        throw new DeliveryError(
+          'no_privacy_level',
+          'TikTok offers this account no privacy level to post with.',
+          'platform_rejected',
+        );
+      }
+
+      const { publish_id: publishId } = await api<{ publish_id?: string }>(
+        {
+          method: 'POST',
+          url: `${credentials.apiUrl}/v2/post/publish/content/init/`,
+          headers: json(token),
+          body: JSON.stringify({
+            media_type: 'PHOTO',
+            post_mode: 'DIRECT_POST',
+            post_info: {
+              description: delivery.text,
+              privacy_level: privacy,
+              disable_comment: false,
+              auto_add_music: true,
+              brand_content_toggle: false,
+              brand_organic_toggle: false,
+            },
+            source_info: {
+              source: 'PULL_FROM_URL',
+              photo_images: delivery.media.map((m) => m.url),
+              photo_cover_index: 0,
+            },
+          }),
+        },
+        signal,
+        false,
+        'create the post',
+      );
+      if (!publishId) {
+        throw new DeliveryError(
+          'incomplete_answer',
+          'TikTok accepted the post but named no publish id.',
+          'system',
+          {
+            unclear: true,
+          },
+        );
+      }
+      const postId = await awaitPublished(credentials.apiUrl, token, publishId, signal);
+      return postId
+        ? {
+            externalId: postId,
+            externalUrl: `https://www.tiktok.com/@${delivery.account.handle}/photo/${postId}`,
+          }
+        : { externalId: publishId };
+    },
+  };
+
+  return { oauth, connector };
+
+  /**
+   * Polls until TikTok says how the post ended: its public id once published (none for a post only
+   * its author sees), or the failure. The post exists from `content/init` on, so any doubt here is
+   * unclear rather than a reason to send it again.
+   */
+  async function awaitPublished(apiUrl: string, token: string, publishId: string, signal: AbortSignal) {
+    for (let poll = 0; poll < MAX_POLLS; poll++) {
+      await pause(pollIntervalMs, signal, publishId);
+      let status: PostStatus;
+      try {
+        status = await api<PostStatus>(
+          {
+            method: 'POST',
+            url: `${apiUrl}/v2/post/publish/status/fetch/`,
+            headers: json(token),
+            body: JSON.stringify({ publish_id: publishId }),
+          },
+          signal,
+          true,
+          'read the post status',
+        );
+      } catch (err) {
+        if (err instanceof DeliveryError && err.options.transient && !signal.aborted) continue;
+        throw stillUnknown(publishId, err instanceof Error ? err.message : String(err));
+      }
+      if (status.status === 'PUBLISH_COMPLETE') {
+        const id = status.publicaly_available_post_id?.[0];
+        return id === undefined ? undefined : String(id);
+      }
+      if (status.status === 'FAILED') throw processingFailure(status.fail_reason ?? 'unknown');
+    }
+    throw stillUnknown(publishId, 'it was still processing when the connector stopped waiting');
+  }
+}
+
+/** What TikTok would refuse anyway, refused before anything is sent. */
+function checkPost(delivery: Delivery) {
+  if (delivery.media.length < 1 || delivery.media.length > MAX_PHOTOS) {
+    throw new DeliveryError(
+      'media_count',
+      `A TikTok photo post takes 1 to ${MAX_PHOTOS} images; this one has ${delivery.media.length}.`,
+      'media_error',
+    );
+  }
+  const refused = delivery.media.find((m) => !PHOTO_TYPES.includes(m.mimeType));
+  if (refused) {
+    throw new DeliveryError(
+      'media_type',
+      `TikTok takes JPEG and WebP photos only; ${refused.mimeType} cannot be posted.`,
+      'media_error',
+    );
+  }
+  const oversized = delivery.media.find(
+    (m) =>
+      m.bytes > MAX_PHOTO_BYTES ||
+      Math.min(m.width, m.height) > MAX_SHORT_SIDE ||
+      Math.max(m.width, m.height) > MAX_LONG_SIDE,
+  );
+  if (oversized) {
+    throw new DeliveryError(
+      'media_too_large',
+      `TikTok takes photos of at most 20 MB and 1080p (${MAX_SHORT_SIDE} × ${MAX_LONG_SIDE}); this one is ${oversized.width} × ${oversized.height}, ${oversized.bytes} bytes.`,
+      'media_error',
+    );
+  }
+  if (delivery.text.length > MAX_DESCRIPTION) {
+    throw new DeliveryError(
+      'text_too_long',
+      `TikTok takes at most ${MAX_DESCRIPTION} UTF-16 code units of description; this text has ${delivery.text.length}.`,
+      'user_content',
+    );
+  }
+}
+
+function tokensOf(said: TokenAnswer, now: Date): OAuthTokens {
+  const at = (seconds: number | undefined) =>
+    typeof seconds === 'number' ? new Date(now.getTime() + seconds * 1000).toISOString() : undefined;
+  const expiresAt = at(said.expires_in);
+  const refreshExpiresAt = at(said.refresh_expires_in);
+  return {
+    accessToken: said.access_token!,
+    ...(said.refresh_token ? { refreshToken: said.refresh_token } : {}),
+    ...(expiresAt ? { expiresAt } : {}),
+    ...(refreshExpiresAt ? { refreshExpiresAt } : {}),
+    // TikTok answers the granted scopes comma separated.
+    ...(said.scope ? { scope: said.scope.split(',').join(' ') } : {}),
+  };
+}
+
+function parse<T>(body: Buffer): T | undefined {
+  try {
+    // Post ids are int64 numbers, longer than a JavaScript number holds exactly: read them as text.
+    const text = body
+      .toString('utf8')
+      .replace(
+        /("publicaly_available_post_id"\s*:\s*\[)([^\]]*)\]/g,
+        (_, head: string, ids: string) => `${head}${ids.replace(/"?(-?\d+)"?/g, '"$1"')}]`,
+      );
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rateLimited(answer: OutboundResponse, message: string): DeliveryError {
+  return new DeliveryError('rate_limited', message, 'rate_limited', {
+    transient: true,
+    retryAfterMs: retryAfterOf(answer.headers['retry-after'], new Date()) ?? RATE_WINDOW_MS,
+  });
+}
+
+/** An error answer of the API in the contract's categories. */
+function failureOf(answer: OutboundResponse, code: string, message: string): DeliveryError {
+  const fail = (category: FailureCategory, options: DeliveryError['options'] = {}) =>
+    new DeliveryError(code, message, category, options);
+  if (answer.status === 429 || code === 'rate_limit_exceeded') return rateLimited(answer, message);
+  if (
+    answer.status === 401 ||
+    ['access_token_invalid', 'scope_not_authorized', 'scope_permission_missed'].includes(code)
+  ) {
+    return fail('auth_expired', { credentialsRejected: true });
+  }
+  if (answer.status >= 500) return fail('system', { transient: true });
+  if (USER_CONTENT_FAILURES.has(code)) return fail('user_content');
+  if (CAP_FAILURES.has(code)) return fail('rate_limited');
+  if (code === 'url_ownership_unverified') {
+    return new DeliveryError(
+      code,
+      `${message} TikTok fetches the images from PUBLIC_URL, whose domain must be verified in the TikTok app.`,
+      'platform_rejected',
+    );
+  }
+  return fail('platform_rejected');
+}
+
+/** A FAILED status: what TikTok found wrong while fetching and processing the post. */
+function processingFailure(reason: string): DeliveryError {
+  const message = `TikTok did not publish the post: ${reason}.`;
+  if (MEDIA_FAILURES.has(reason)) {
+    const hint = reason.endsWith('_pull_failed')
+      ? ' TikTok could not fetch an image: PUBLIC_URL must be reachable from the internet.'
+      : '';
+    return new DeliveryError(reason, message + hint, 'media_error');
+  }
+  if (USER_CONTENT_FAILURES.has(reason)) return new DeliveryError(reason, message, 'user_content');
+  if (CAP_FAILURES.has(reason)) return new DeliveryError(reason, message, 'rate_limited');
+  if (reason === 'auth_removed') {
+    return new DeliveryError(reason, message, 'auth_expired', { credentialsRejected: true });
+  }
+  if (reason === 'internal') return new DeliveryError(reason, message, 'system', { transient: true });
+  return new DeliveryError(reason, message, 'platform_rejected');
+}
+
+function stillUnknown(publishId: string, why: string): DeliveryError {
+  return new DeliveryError(
+    'status_unknown',
+    `TikTok accepted the post (publish id ${publishId}) but how it ended is not known: ${why}.`,
+    'system',
+    { unclear: true },
+  );
+}
+
+function pause(ms: number, signal: AbortSignal, publishId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(stillUnknown(publishId, 'the delivery was stopped'));
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(stillUnknown(publishId, 'the delivery was stopped'));
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}

@@ -1,0 +1,549 @@
+/**
+ * A local stand-in for TikTok's Login Kit v2 and Content Posting API (photo posts), speaking their
+ * wire format as documented:
+ *   https://developers.tiktok.com/doc/login-kit-web
+ *   https://developers.tiktok.com/doc/oauth-user-access-token-management
+ *   https://developers.tiktok.com/doc/tiktok-api-v2-get-user-info
+ *   https://developers.tiktok.com/doc/content-posting-api-reference-query-creator-info
+ *   https://developers.tiktok.com/doc/content-posting-api-reference-photo-post
+ *   https://developers.tiktok.com/doc/content-posting-api-reference-get-video-status
+ *   https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide
+ *   https://developers.tiktok.com/doc/tiktok-api-v2-rate-limit
+ *
+ * Every API answer is the `{ data, error: { code, message, log_id } }` envelope. A photo post names
+ * its images by URL: like TikTok, the fake fetches each over HTTP after `content/init` answered, and
+ * fails the post (`photo_pull_failed`, `file_format_check_failed`, `picture_size_check_failed`) when
+ * one cannot be fetched or is not a JPEG or WebP of at most 20 MB and 1080p. URLs must start with a
+ * prefix verified for the app (`verifyUrlPrefix`), else `url_ownership_unverified`. TikTok names no
+ * rate-limit reset header; the fake's 429 carries a standard Retry-After.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import type { FakePlatform, PublishedPost } from './fake-platform.js';
+
+export interface TiktokFake extends FakePlatform {
+  /** Verifies a URL prefix for the app, as the developer portal does: photos are pulled only from there. */
+  verifyUrlPrefix(prefix: string): void;
+  /** The privacy levels the creator's account offers (creator_info). */
+  setPrivacyOptions(options: string[]): void;
+  /** Bodies of every `content/init` request, parsed. */
+  publishRequests(): unknown[];
+}
+
+const KNOWN_SCOPES = new Set([
+  'user.info.basic',
+  'user.info.profile',
+  'user.info.stats',
+  'video.list',
+  'video.publish',
+  'video.upload',
+]);
+const FIELD_SCOPES: Record<string, string> = {
+  open_id: 'user.info.basic',
+  union_id: 'user.info.basic',
+  avatar_url: 'user.info.basic',
+  avatar_url_100: 'user.info.basic',
+  avatar_large_url: 'user.info.basic',
+  display_name: 'user.info.basic',
+  bio_description: 'user.info.profile',
+  profile_deep_link: 'user.info.profile',
+  is_verified: 'user.info.profile',
+  username: 'user.info.profile',
+  follower_count: 'user.info.stats',
+  following_count: 'user.info.stats',
+  likes_count: 'user.info.stats',
+  video_count: 'user.info.stats',
+};
+const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
+const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
+interface Token {
+  openId: string;
+  scopes: string[];
+  expired: boolean;
+}
+
+interface Job {
+  status: 'PROCESSING_DOWNLOAD' | 'PUBLISH_COMPLETE' | 'FAILED';
+  failReason?: string;
+  postIds: string[];
+}
+
+export async function startTiktokApi(): Promise<TiktokFake> {
+  const clientId = `awk${randomBytes(6).toString('hex')}`;
+  const clientSecret = randomBytes(16).toString('hex');
+  const user = { externalId: `-000${randomBytes(10).toString('hex')}`, handle: 'brightjar.studio' };
+  const unionId = randomBytes(12).toString('hex');
+
+  const codes = new Map<string, { redirectUri: string; challenge?: string; scopes: string[] }>();
+  const accessTokens = new Map<string, Token>();
+  const refreshTokens = new Map<string, Token>();
+  const jobs = new Map<string, Job>();
+  const posts: PublishedPost[] = [];
+  const initBodies: unknown[] = [];
+  const verifiedPrefixes: string[] = [];
+  const pending = new Set<Promise<void>>();
+  let privacyOptions = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
+  let denyNext = false;
+  let rateLimitMs: number | undefined;
+  let failNextProcessing = false;
+  let hangNext = false;
+  let attempts = 0;
+
+  const logId = () =>
+    `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(9).toString('hex').toUpperCase()}`;
+
+  function envelope(
+    res: ServerResponse,
+    status: number,
+    data: unknown,
+    code = 'ok',
+    message = '',
+    headers = {},
+  ) {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify({ data, error: { code, message, log_id: logId() } }));
+  }
+
+  function oauthError(res: ServerResponse, status: number, error: string, description: string) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error, error_description: description, log_id: logId() }));
+  }
+
+  function issue(openId: string, scopes: string[]) {
+    const accessToken = `act.${randomBytes(24).toString('hex')}`;
+    const refreshToken = `rft.${randomBytes(24).toString('hex')}`;
+    accessTokens.set(accessToken, { openId, scopes, expired: false });
+    refreshTokens.set(refreshToken, { openId, scopes, expired: false });
+    return {
+      access_token: accessToken,
+      expires_in: 86_400,
+      open_id: openId,
+      refresh_expires_in: 31_536_000,
+      refresh_token: refreshToken,
+      scope: scopes.join(','),
+      token_type: 'Bearer',
+    };
+  }
+
+  /** The caller's token, or an answer refusing it (and undefined). */
+  function authorize(req: IncomingMessage, res: ServerResponse, scope: string): Token | undefined {
+    const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
+    const token = match ? accessTokens.get(match[1]!) : undefined;
+    if (!token || token.expired) {
+      envelope(
+        res,
+        401,
+        {},
+        'access_token_invalid',
+        'The access token is invalid or not found in the request.',
+      );
+      return undefined;
+    }
+    if (!token.scopes.includes(scope)) {
+      envelope(
+        res,
+        401,
+        {},
+        'scope_not_authorized',
+        `The user did not authorize the scope required for completing this request.`,
+      );
+      return undefined;
+    }
+    return token;
+  }
+
+  function isJson(req: IncomingMessage) {
+    return /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const route = `${req.method} ${url.pathname}`;
+
+    if (route === 'GET /v2/auth/authorize/') return authorizePage(url, res);
+
+    if (route === 'POST /v2/oauth/token/') {
+      if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) {
+        return oauthError(res, 400, 'invalid_request', 'The request parameters are malformed.');
+      }
+      const form = new URLSearchParams(body.toString('utf8'));
+      if (form.get('client_key') !== clientId || form.get('client_secret') !== clientSecret) {
+        return oauthError(res, 401, 'invalid_client', 'Client key or secret is incorrect.');
+      }
+      if (form.get('grant_type') === 'authorization_code') {
+        const grant = codes.get(form.get('code') ?? '');
+        if (!grant) return oauthError(res, 400, 'invalid_grant', 'Authorization code is expired.');
+        codes.delete(form.get('code')!);
+        if (form.get('redirect_uri') !== grant.redirectUri) {
+          return oauthError(
+            res,
+            400,
+            'invalid_request',
+            'Redirect URI does not match the authorization request.',
+          );
+        }
+        if (grant.challenge) {
+          const verifier = form.get('code_verifier') ?? '';
+          if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) {
+            return oauthError(res, 400, 'invalid_grant', 'Code verifier does not match the code challenge.');
+          }
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(issue(user.externalId, grant.scopes)));
+      }
+      if (form.get('grant_type') === 'refresh_token') {
+        const given = form.get('refresh_token') ?? '';
+        const grant = refreshTokens.get(given);
+        if (!grant) return oauthError(res, 400, 'invalid_grant', 'Refresh token is invalid or expired.');
+        // Refresh tokens rotate: the one sent stops working.
+        refreshTokens.delete(given);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(issue(grant.openId, grant.scopes)));
+      }
+      return oauthError(res, 400, 'unsupported_grant_type', 'The grant type is not supported.');
+    }
+
+    if (route === 'GET /v2/user/info/') {
+      const fields = (url.searchParams.get('fields') ?? '').split(',').filter(Boolean);
+      if (fields.length === 0 || fields.some((f) => !(f in FIELD_SCOPES))) {
+        return envelope(
+          res,
+          400,
+          {},
+          'invalid_params',
+          'The fields parameter is missing or names an unknown field.',
+        );
+      }
+      const token = authorize(req, res, 'user.info.basic');
+      if (!token) return;
+      if (fields.some((f) => !token.scopes.includes(FIELD_SCOPES[f]!))) {
+        return envelope(
+          res,
+          401,
+          {},
+          'scope_not_authorized',
+          'The user did not authorize the scope required for the requested fields.',
+        );
+      }
+      const all: Record<string, unknown> = {
+        open_id: token.openId,
+        union_id: unionId,
+        display_name: 'Bright Jar Studio',
+        avatar_url: 'https://p16-sign.tiktokcdn.com/avatar.jpeg',
+        username: user.handle,
+      };
+      return envelope(res, 200, { user: Object.fromEntries(fields.map((f) => [f, all[f] ?? null])) });
+    }
+
+    if (route === 'POST /v2/post/publish/creator_info/query/') {
+      const token = authorize(req, res, 'video.publish');
+      if (!token) return;
+      if (!isJson(req))
+        return envelope(res, 400, {}, 'invalid_params', 'Content-Type must be application/json.');
+      return envelope(res, 200, {
+        creator_avatar_url: 'https://p16-sign.tiktokcdn.com/avatar.jpeg',
+        creator_username: user.handle,
+        creator_nickname: 'Bright Jar Studio',
+        privacy_level_options: privacyOptions,
+        comment_disabled: false,
+        duet_disabled: false,
+        stitch_disabled: false,
+        max_video_post_duration_sec: 600,
+      });
+    }
+
+    if (route === 'POST /v2/post/publish/content/init/') {
+      attempts++;
+      if (rateLimitMs !== undefined) {
+        const wait = rateLimitMs;
+        rateLimitMs = undefined;
+        return envelope(res, 429, {}, 'rate_limit_exceeded', 'The API rate limit was exceeded.', {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        });
+      }
+      const parsed = isJson(req) ? parseJson(body) : undefined;
+      const mode = (parsed as { post_mode?: unknown } | undefined)?.post_mode;
+      const token = authorize(req, res, mode === 'MEDIA_UPLOAD' ? 'video.upload' : 'video.publish');
+      if (!token) return;
+      if (!parsed) return envelope(res, 400, {}, 'invalid_params', 'The request body must be JSON.');
+      initBodies.push(parsed);
+      const refused = checkPhotoInit(parsed);
+      if (refused) return envelope(res, refused.status, {}, refused.code, refused.message);
+      const post = parsed as PhotoInit;
+      if (post.post_mode === 'DIRECT_POST' && !privacyOptions.includes(post.post_info.privacy_level!)) {
+        return envelope(
+          res,
+          400,
+          {},
+          'privacy_level_option_mismatch',
+          "privacy_level is not one of the creator's privacy_level_options.",
+        );
+      }
+      const unverified = post.source_info.photo_images.find(
+        (u) => !verifiedPrefixes.some((p) => u.startsWith(p)),
+      );
+      if (unverified) {
+        return envelope(
+          res,
+          403,
+          {},
+          'url_ownership_unverified',
+          `The URL ${unverified} is not under a verified domain or URL prefix of the app.`,
+        );
+      }
+      const publishId = `p_pub_url~v2.${randomInt(1e9, 9e9)}${randomInt(1e9, 9e9)}`;
+      const job: Job = { status: 'PROCESSING_DOWNLOAD', postIds: [] };
+      jobs.set(publishId, job);
+      const failProcessing = failNextProcessing;
+      failNextProcessing = false;
+      const work = pull(post, job, publishId, token.openId, failProcessing);
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+      if (hangNext) {
+        hangNext = false;
+        return; // carried out, but the answer never comes
+      }
+      return envelope(res, 200, { publish_id: publishId });
+    }
+
+    if (route === 'POST /v2/post/publish/status/fetch/') {
+      const token = authorize(req, res, 'video.publish');
+      if (!token) return;
+      const parsed = isJson(req) ? (parseJson(body) as { publish_id?: unknown } | undefined) : undefined;
+      const job = typeof parsed?.publish_id === 'string' ? jobs.get(parsed.publish_id) : undefined;
+      if (!job) return envelope(res, 400, {}, 'invalid_params', 'publish_id is missing or unknown.');
+      // The post ids are int64 numbers on the wire, longer than a JavaScript number holds exactly.
+      const answer = JSON.stringify({
+        data: {
+          status: job.status,
+          ...(job.failReason ? { fail_reason: job.failReason } : {}),
+          publicaly_available_post_id: '__IDS__',
+          uploaded_bytes: 0,
+        },
+        error: { code: 'ok', message: '', log_id: logId() },
+      }).replace('"__IDS__"', `[${job.postIds.join(',')}]`);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(answer);
+    }
+
+    envelope(res, 404, {}, 'not_found', `No such endpoint: ${route}.`);
+  }
+
+  function authorizePage(url: URL, res: ServerResponse) {
+    const q = url.searchParams;
+    const page = (message: string) => {
+      res.writeHead(400, { 'content-type': 'text/html' });
+      res.end(`<p>Something went wrong: ${message}</p>`);
+    };
+    if (q.get('client_key') !== clientId) return page('client_key');
+    if (q.get('response_type') !== 'code') return page('response_type');
+    const redirectUri = q.get('redirect_uri') ?? '';
+    if (!isStaticUri(redirectUri)) return page('redirect_uri');
+    const scopes = (q.get('scope') ?? '').split(',');
+    if (scopes.some((s) => !KNOWN_SCOPES.has(s))) return page('scope');
+    const state = q.get('state');
+    if (!state) return page('state');
+    const challenge = q.get('code_challenge') ?? undefined;
+    if (challenge && q.get('code_challenge_method') !== 'S256') return page('code_challenge_method');
+    const back = new URL(redirectUri);
+    if (denyNext) {
+      denyNext = false;
+      back.search = new URLSearchParams({
+        error: 'access_denied',
+        error_description: 'The user denied the request.',
+        state,
+      }).toString();
+    } else {
+      const code = randomBytes(20).toString('base64url');
+      codes.set(code, { redirectUri, scopes, ...(challenge ? { challenge } : {}) });
+      back.search = new URLSearchParams({ code, scopes: scopes.join(','), state }).toString();
+    }
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+  }
+
+  /** Fetches every photo as TikTok does after `content/init`, then publishes or fails the post. */
+  async function pull(post: PhotoInit, job: Job, publishId: string, openId: string, failProcessing: boolean) {
+    const media: PublishedPost['media'] = [];
+    for (const url of post.source_info.photo_images) {
+      const fetched = await fetchPhoto(url);
+      if (typeof fetched === 'string') {
+        job.status = 'FAILED';
+        job.failReason = fetched;
+        return;
+      }
+      media.push(fetched);
+    }
+    if (failProcessing) {
+      job.status = 'FAILED';
+      job.failReason = 'picture_size_check_failed';
+      return;
+    }
+    const isPublic = post.post_info.privacy_level !== 'SELF_ONLY';
+    const postId = `7${randomInt(1e8, 9e8)}${randomInt(1e9, 9e9)}`;
+    job.status = 'PUBLISH_COMPLETE';
+    job.postIds = isPublic ? [postId] : [];
+    posts.push({
+      id: isPublic ? postId : publishId,
+      ownerId: openId,
+      text: post.post_info.description ?? '',
+      media,
+    });
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
+        if (!res.headersSent) envelope(res, 500, {}, 'internal_error', String(err));
+      });
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    apiUrl: base,
+    authUrl: base,
+    clientId,
+    clientSecret,
+    user,
+    async consent(authorizeUrl, options) {
+      denyNext = options?.deny ?? false;
+      const answer = await fetch(authorizeUrl, { redirect: 'manual' });
+      const location = answer.headers.get('location');
+      if (answer.status !== 302 || !location) {
+        throw new Error(`TikTok's consent page refused the request: ${answer.status} ${await answer.text()}`);
+      }
+      return location;
+    },
+    published: () => [...posts],
+    revokeAll() {
+      accessTokens.clear();
+      refreshTokens.clear();
+    },
+    expireAccessTokens() {
+      for (const token of accessTokens.values()) token.expired = true;
+    },
+    rateLimitNext(resetInMs) {
+      rateLimitMs = resetInMs;
+    },
+    failNextMediaProcessing() {
+      failNextProcessing = true;
+    },
+    hangNextPublish() {
+      hangNext = true;
+    },
+    publishAttempts: () => attempts,
+    verifyUrlPrefix(prefix) {
+      verifiedPrefixes.push(prefix);
+    },
+    setPrivacyOptions(options) {
+      privacyOptions = [...options];
+    },
+    publishRequests: () => [...initBodies],
+    async close() {
+      await Promise.allSettled([...pending]);
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+interface PhotoInit {
+  media_type: 'PHOTO';
+  post_mode: 'DIRECT_POST' | 'MEDIA_UPLOAD';
+  post_info: { title?: string; description?: string; privacy_level?: string };
+  source_info: { source: 'PULL_FROM_URL'; photo_images: string[]; photo_cover_index: number };
+}
+
+/** What `content/init` refuses outright for a photo post, as TikTok answers it. */
+function checkPhotoInit(body: unknown): { status: number; code: string; message: string } | undefined {
+  const bad = (message: string) => ({ status: 400, code: 'invalid_params', message });
+  const b = body as Partial<PhotoInit> | undefined;
+  if (b?.media_type !== 'PHOTO') return bad('media_type must be PHOTO.');
+  if (b.post_mode !== 'DIRECT_POST' && b.post_mode !== 'MEDIA_UPLOAD')
+    return bad('post_mode must be DIRECT_POST or MEDIA_UPLOAD.');
+  const info = b.post_info;
+  if (!info || typeof info !== 'object') return bad('post_info is required.');
+  if (info.title !== undefined && (typeof info.title !== 'string' || info.title.length > 90)) {
+    return bad('title must be a string of at most 90 UTF-16 runes.');
+  }
+  if (
+    info.description !== undefined &&
+    (typeof info.description !== 'string' || info.description.length > 4000)
+  ) {
+    return bad('description must be a string of at most 4000 UTF-16 runes.');
+  }
+  if (b.post_mode === 'DIRECT_POST' && !PRIVACY_LEVELS.includes(info.privacy_level ?? '')) {
+    return bad('privacy_level is required for DIRECT_POST.');
+  }
+  const source = b.source_info;
+  if (source?.source !== 'PULL_FROM_URL') return bad('source_info.source must be PULL_FROM_URL for photos.');
+  const images = source.photo_images;
+  if (
+    !Array.isArray(images) ||
+    images.length < 1 ||
+    images.length > 35 ||
+    images.some((u) => typeof u !== 'string')
+  ) {
+    return bad('photo_images must list 1 to 35 URLs.');
+  }
+  if (!images.every((u) => /^https?:\/\//.test(u))) return bad('photo_images must be http(s) URLs.');
+  const cover = source.photo_cover_index;
+  if (!Number.isInteger(cover) || cover < 0 || cover >= images.length) {
+    return bad('photo_cover_index must be the index of one of photo_images.');
+  }
+  return undefined;
+}
+
+/** A photo as TikTok's pull takes it, or the fail_reason it ends the post with. */
+async function fetchPhoto(url: string): Promise<PublishedPost['media'][number] | string> {
+  let bytes: Buffer;
+  let contentType: string;
+  try {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (answer.status !== 200) return 'photo_pull_failed';
+    contentType = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    bytes = Buffer.from(await answer.arrayBuffer());
+  } catch {
+    return 'photo_pull_failed';
+  }
+  const sniffed = isJpeg(bytes) ? 'image/jpeg' : isWebp(bytes) ? 'image/webp' : undefined;
+  if (!sniffed || sniffed !== contentType) return 'file_format_check_failed';
+  if (bytes.length > MAX_PHOTO_BYTES) return 'picture_size_check_failed';
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (Math.min(width, height) > 1080 || Math.max(width, height) > 1920) return 'picture_size_check_failed';
+    return { mimeType: sniffed, bytes: bytes.length, width, height };
+  } catch {
+    return 'file_format_check_failed';
+  }
+}
+
+const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const isWebp = (b: Buffer) =>
+  b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A redirect URI as TikTok registers them: absolute, with no query and no fragment. */
+function isStaticUri(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
