@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The whole suite runs on SQLite; with TEST_DATABASE_URL (a PostgreSQL URL) it runs again on
 // PostgreSQL, each test file in a schema of its own that is dropped afterwards — all but the
-// studio's tests, which touch no database and would only repeat themselves.
+// studio's and the platform adapters' tests, which touch no database and would only repeat themselves.
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -21,7 +21,11 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 env: { CF_TEST_DB: 'postgres' },
-                exclude: ['packages/server/test/studio/**', '**/node_modules/**'],
+                exclude: [
+                  'packages/server/test/studio/**',
+                  'packages/server/test/adapters/connectors/**',
+                  '**/node_modules/**',
+                ],
               },
             },
           ]
