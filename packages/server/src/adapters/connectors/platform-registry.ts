@@ -14,10 +14,13 @@ import {
 import type { OAuthPlatformEntry } from '../../domain/publishing/publishing-deps.js';
 import type { Connector } from '../../ports/connector.js';
 import type { PlatformAdapter, PlatformAdapterDeps } from '../../ports/oauth-platform.js';
+import { createMastodonPlatform } from './mastodon-connector.js';
 
 export type PlatformFactory = (deps: PlatformAdapterDeps) => PlatformAdapter;
 
-export const PLATFORM_FACTORIES: Readonly<Partial<Record<ConnectFlowPlatform, PlatformFactory>>> = {};
+export const PLATFORM_FACTORIES: Readonly<Partial<Record<ConnectFlowPlatform, PlatformFactory>>> = {
+  mastodon: createMastodonPlatform,
+};
 
 export interface BuiltPlatforms {
   /** The delivering half of each adapter built. */
