@@ -55,6 +55,8 @@ interface Stored {
   /** The sealed text as stored: what a compare-and-set compares. */
   sealed: string | null;
   credentials: OAuthCredentials;
+  /** This call asked the platform for them (rather than finding them renewed by another). */
+  renewedHere?: boolean;
 }
 
 /**
@@ -72,16 +74,15 @@ export async function withFreshCredentials<T>(
     return attempt(openCredentials(deps, account));
   }
   let current: Stored = { sealed: account.credentials, credentials: openOAuth(deps, account) };
-  let renewed = false;
   if (expiresSoon(current.credentials.tokens, deps.clock.now())) {
     current = await renew(deps, entry, account, current, signal);
-    renewed = true;
   }
   try {
     return await attempt(current.credentials);
   } catch (err) {
+    // Tokens this call has just been given by the platform are not renewed again.
     const refused = err instanceof DeliveryError && err.options.credentialsRejected;
-    if (!refused || renewed || !current.credentials.tokens.refreshToken) throw err;
+    if (!refused || current.renewedHere || !current.credentials.tokens.refreshToken) throw err;
     current = await renew(deps, entry, account, current, signal);
     return attempt(current.credentials);
   }
@@ -191,6 +192,6 @@ function renew(
     if (!(await deps.store.socialAccounts.replaceCredentials(account.id, latest.sealed!, sealed, at))) {
       return reread(deps, account);
     }
-    return { sealed, credentials };
+    return { sealed, credentials, renewedHere: true };
   });
 }
