@@ -279,6 +279,28 @@ describe('refusals', () => {
   });
 });
 
+describe('the callback, whatever it is sent', () => {
+  it('answers a page or a problem, never a 500, and creates nothing', async () => {
+    const before = await accounts();
+    for (const query of [
+      '',
+      '?state=a&state=b&code=c',
+      '?state[]=a',
+      `?state=${'s'.repeat(5000)}&code=c`,
+      '?error=server_error&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3E&state=x',
+      '?code=c&state=%E2%9C%93&iss=https%3A%2F%2Fexample.com&scope=a%20b',
+    ]) {
+      for (const platform of ['mastodon', 'nowhere', 'x']) {
+        const res = await land(`/v1/oauth/${platform}/callback${query}`);
+        expect(res.statusCode, `${platform}${query}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${platform}${query}`).toBeLessThan(500);
+        expect(res.body).not.toContain('<script>');
+      }
+    }
+    expect(await accounts()).toEqual(before);
+  });
+});
+
 describe('destinations', () => {
   const boards = [
     { id: 'board-1', name: 'Spring Launch', accessToken: 'never-shown' },
