@@ -166,6 +166,14 @@ function instanceUrlOf(instance: string): string {
     throw refuse();
   }
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  // Tokens never travel in clear to a public instance; plain http is for one on this machine or
+  // network (development), which the address rules refuse unless ALLOW_PRIVATE_TARGETS is set.
+  const local = url.hostname === 'localhost' || /^[\d.]+$|^\[/.test(url.hostname);
+  if (url.protocol === 'http:' && !local) {
+    throw invalidRequest('instance must be reached over https.', [
+      { path: 'body.instance', message: 'must use https' },
+    ]);
+  }
   if (
     !['http:', 'https:'].includes(url.protocol) ||
     !bare ||

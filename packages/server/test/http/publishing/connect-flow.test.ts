@@ -264,6 +264,11 @@ describe('refusals', () => {
       instance: 'https://mastodon.social/@anna',
     });
     expect(badInstance.statusCode).toBe(400);
+    const plain = await api('POST', '/v1/social-accounts/connect', {
+      platform: 'mastodon',
+      instance: 'http://mastodon.social',
+    });
+    expect(plain.json().errors).toEqual([{ path: 'body.instance', message: 'must use https' }]);
   });
 
   it('refuses the callback once the token that started the sign-in is revoked', async () => {
