@@ -17,6 +17,7 @@ import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
 import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
+import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
@@ -148,6 +149,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(pageRoutes);
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
+  // The platform sends the browser here: no token, the connect flow's state is the credential.
+  await app.register(oauthCallbackRoutes, { prefix: '/v1', publishing: services.publishing });
   if (services.servesStorage) await app.register(storageRoutes, services);
   await app.register(fileRoutes, services);
   return app;

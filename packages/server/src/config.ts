@@ -4,9 +4,36 @@ import { z } from 'zod';
 import {
   DEFAULT_PUBLISH_COSTS,
   isSocialPlatform,
+  OAUTH_APP_PLATFORMS,
+  type OAuthAppPlatform,
   SOCIAL_PLATFORMS,
   type SocialPlatform,
 } from './domain/publishing/platforms.js';
+
+/** The app the operator registered with a platform, and where the platform's API and sign-in live. */
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+  /** `<PLATFORM>_API_URL`, without a trailing slash. */
+  apiUrl: string;
+  /**
+   * `<PLATFORM>_AUTH_URL`: the origin (or base) of the platform's sign-in pages, without a trailing
+   * slash. The platform's adapter appends the paths of its consent page and, where the platform
+   * serves it there, of its token endpoint (docs/decisions.md).
+   */
+  authUrl: string;
+}
+
+/** Each platform's real API and sign-in bases: what `<PLATFORM>_API_URL` and `_AUTH_URL` default to. */
+export const PLATFORM_ENDPOINTS: Readonly<Record<OAuthAppPlatform, { apiUrl: string; authUrl: string }>> = {
+  x: { apiUrl: 'https://api.x.com', authUrl: 'https://x.com' },
+  linkedin: { apiUrl: 'https://api.linkedin.com', authUrl: 'https://www.linkedin.com' },
+  instagram: { apiUrl: 'https://graph.facebook.com', authUrl: 'https://www.facebook.com' },
+  facebook: { apiUrl: 'https://graph.facebook.com', authUrl: 'https://www.facebook.com' },
+  threads: { apiUrl: 'https://graph.threads.net', authUrl: 'https://threads.net' },
+  tiktok: { apiUrl: 'https://open.tiktokapis.com', authUrl: 'https://www.tiktok.com' },
+  pinterest: { apiUrl: 'https://api.pinterest.com', authUrl: 'https://www.pinterest.com' },
+};
 
 /**
  * The whole service configuration: read once from the environment (and a `.env` file when one is
@@ -53,6 +80,16 @@ export interface Config {
   creditsLowThreshold: number;
   /** The Bluesky server (PDS or entryway) of accounts that do not name their own. */
   blueskyApiUrl: string;
+  /**
+   * The apps registered with the platforms that sign in with OAuth 2: a platform is configured when
+   * both its `<PLATFORM>_CLIENT_ID` and `<PLATFORM>_CLIENT_SECRET` are set.
+   */
+  oauthApps: Partial<Record<OAuthAppPlatform, OAuthApp>>;
+  /**
+   * Origins the connect flow may send the browser back to (`redirectTo`), besides PUBLIC_URL's own
+   * (`CONNECT_REDIRECT_ORIGINS`).
+   */
+  connectRedirectOrigins: string[];
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
   maxUploadBytes: number;
@@ -104,6 +141,45 @@ const httpUrl = z
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** `https://app.example.com,https://admin.example.com`: origins only, no paths. */
+const origins = z.string().transform((v, ctx) => {
+  const list: string[] = [];
+  for (const part of v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(part);
+    } catch {}
+    if (!url || !['http:', 'https:'].includes(url.protocol) || part.replace(/\/+$/, '') !== url.origin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a comma-separated list of origins like https://app.example.com (no paths)',
+      });
+      return z.NEVER;
+    }
+    list.push(url.origin);
+  }
+  return list;
+});
+
+/** `<PLATFORM>_CLIENT_ID`, `_CLIENT_SECRET`, `_API_URL` and `_AUTH_URL` of every OAuth app platform. */
+function oauthAppVariables() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const platform of OAUTH_APP_PLATFORMS) {
+    const name = platform.toUpperCase();
+    shape[`${name}_CLIENT_ID`] = optionalString;
+    shape[`${name}_CLIENT_SECRET`] = optionalString;
+    shape[`${name}_API_URL`] = httpUrl.default(PLATFORM_ENDPOINTS[platform].apiUrl);
+    shape[`${name}_AUTH_URL`] = httpUrl.default(PLATFORM_ENDPOINTS[platform].authUrl);
+  }
+  return shape as Record<
+    `${Uppercase<OAuthAppPlatform>}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'API_URL' | 'AUTH_URL'}`,
+    z.ZodType<string | undefined>
+  >;
+}
 
 const tokenLike = z
   .string()
@@ -190,6 +266,8 @@ const envSchema = z.object({
   DELIVERY_RETRY_BASE_SECONDS: seconds(0.01, 3600).default(10_000),
   CREDITS_LOW_THRESHOLD: integer(0, 1_000_000_000).default(5),
   BLUESKY_API_URL: httpUrl.default('https://bsky.social'),
+  CONNECT_REDIRECT_ORIGINS: optionalString.pipe(origins.optional()),
+  ...oauthAppVariables(),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
   UPLOAD_MAX_BYTES: integer(1024, 5 * 1024 * 1024 * 1024).default(25 * 1024 * 1024),
@@ -212,6 +290,7 @@ const SECRET_VARIABLES = new Set([
   'OPENAI_API_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  ...OAUTH_APP_PLATFORMS.map((p) => `${p.toUpperCase()}_CLIENT_SECRET`),
 ]);
 
 /** Values given on the command line win over the environment. */
@@ -254,6 +333,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
   }
+  const oauthApps = oauthAppsOf(e as unknown as Record<string, string | undefined>);
   // A delivery's request must end well before its job's time limit, or the queue would run the
   // job again while the request is still out (and the delivery would end unknown). The default
   // (30 s) shortens itself under a short job time limit; a value given that does not fit is refused.
@@ -299,6 +379,8 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     deliveryRetryBaseMs: e.DELIVERY_RETRY_BASE_SECONDS,
     creditsLowThreshold: e.CREDITS_LOW_THRESHOLD,
     blueskyApiUrl: e.BLUESKY_API_URL,
+    oauthApps,
+    connectRedirectOrigins: e.CONNECT_REDIRECT_ORIGINS ?? [],
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: e.UPLOAD_MAX_BYTES,
@@ -306,4 +388,27 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     uploadRequestTimeoutMs: e.UPLOAD_REQUEST_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** The platforms the operator registered an app with; an id without its secret (or the reverse) stops start-up. */
+function oauthAppsOf(e: Record<string, string | undefined>): Partial<Record<OAuthAppPlatform, OAuthApp>> {
+  const apps: Partial<Record<OAuthAppPlatform, OAuthApp>> = {};
+  for (const platform of OAUTH_APP_PLATFORMS) {
+    const name = platform.toUpperCase();
+    const clientId = e[`${name}_CLIENT_ID`];
+    const clientSecret = e[`${name}_CLIENT_SECRET`];
+    if (clientId === undefined && clientSecret === undefined) continue;
+    if (clientId === undefined || clientSecret === undefined) {
+      const [set, missing] =
+        clientId === undefined ? ['CLIENT_SECRET', 'CLIENT_ID'] : ['CLIENT_ID', 'CLIENT_SECRET'];
+      throw new ConfigError(`${name}_${missing} must be set when ${name}_${set} is set`);
+    }
+    apps[platform] = {
+      clientId,
+      clientSecret,
+      apiUrl: e[`${name}_API_URL`]!,
+      authUrl: e[`${name}_AUTH_URL`]!,
+    };
+  }
+  return apps;
 }

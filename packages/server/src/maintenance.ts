@@ -1,4 +1,5 @@
 import { type LibraryDeps, sweepExpiredUploads, sweepOrphanFiles } from './domain/media/library.js';
+import { forgetExpiredConnections } from './domain/publishing/connect-flow.js';
 import { expireHandoffs } from './domain/publishing/handoffs.js';
 import { startDuePosts } from './domain/publishing/publish-post.js';
 import type { PublishingDeps } from './domain/publishing/publishing-deps.js';
@@ -38,7 +39,8 @@ export function housekeeping(deps: LibraryDeps): PeriodicTask[] {
 
 /**
  * Every minute: start scheduled posts that are due (each also has a job of its own at its time;
- * this catches any whose job was lost), and end agent hand-offs not reported within a day.
+ * this catches any whose job was lost), end agent hand-offs not reported within a day, and forget
+ * connect-flow states a day past their expiry.
  */
 export function publishingChores(deps: PublishingDeps): PeriodicTask[] {
   return [
@@ -48,6 +50,7 @@ export function publishingChores(deps: PublishingDeps): PeriodicTask[] {
       async run() {
         await startDuePosts(deps);
         await expireHandoffs(deps);
+        await forgetExpiredConnections(deps);
       },
     },
   ];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { createBlueskyConnector } from './adapters/connectors/bluesky-connector.js';
+import { buildPlatforms, type PlatformFactory } from './adapters/connectors/platform-registry.js';
 import { createWebhookConnector } from './adapters/connectors/webhook-connector.js';
 import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
@@ -12,7 +13,7 @@ import { pooledImages } from './adapters/images/image-pool.js';
 import { configureSharp, createSharpImages } from './adapters/images/sharp-images.js';
 import { createDatabaseJobRunner } from './adapters/jobs/database-job-runner.js';
 import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
-import { createGuardedHttp } from './adapters/outbound/guarded-http.js';
+import { createGuardedHttp, isPublicAddress } from './adapters/outbound/guarded-http.js';
 import { createStandardWebhookSigner } from './adapters/outbound/standard-webhooks.js';
 import { createAesGcmBox } from './adapters/secrets/aes-gcm-box.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
@@ -25,6 +26,7 @@ import { GenerationEvents } from './domain/generations/generation-events.js';
 import { runGeneration } from './domain/generations/run-generation.js';
 import { transferLimits } from './domain/media/uploads.js';
 import { deliverTarget } from './domain/publishing/deliver-target.js';
+import type { ConnectFlowPlatform } from './domain/publishing/platforms.js';
 import { DELIVERY_JOB, SCHEDULED_POST_JOB } from './domain/publishing/publication.js';
 import { startScheduledPost } from './domain/publishing/publish-post.js';
 import type { PublishingDeps } from './domain/publishing/publishing-deps.js';
@@ -67,6 +69,10 @@ export interface EngineOverrides {
   imageProcessor?: ImageProcessor;
   /** Connectors to use instead of (or besides) the built-in ones, by platform. */
   connectors?: PublishingDeps['connectors'];
+  /** Platform adapters to build instead of the registry's (still only for configured platforms). */
+  platforms?: Partial<Record<ConnectFlowPlatform, PlatformFactory>>;
+  /** How long platform adapters wait between status polls (media processing). */
+  platformPollIntervalMs?: number;
 }
 
 export interface ServiceOptions {
@@ -113,6 +119,19 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const signer = createStandardWebhookSigner();
   const bluesky = createBlueskyConnector({ outbound, images, defaultService: config.blueskyApiUrl });
+  const platforms = buildPlatforms(
+    config,
+    {
+      outbound,
+      images,
+      clock,
+      timeoutMs: config.deliveryTimeoutMs,
+      ...(engines.platformPollIntervalMs !== undefined
+        ? { pollIntervalMs: engines.platformPollIntervalMs }
+        : {}),
+    },
+    engines.platforms,
+  );
   const publishing: PublishingDeps = {
     store,
     clock,
@@ -126,9 +145,13 @@ export function createServices(config: Config, database: Database, options: Serv
     connectors: {
       webhook: createWebhookConnector({ outbound, signer, clock, timeoutMs: config.deliveryTimeoutMs }),
       bluesky,
+      ...platforms.connectors,
       ...engines.connectors,
     },
     credentialChecks: { bluesky: bluesky.check },
+    oauth: platforms.oauth,
+    connectRedirectOrigins: [new URL(config.publicUrl).origin, ...config.connectRedirectOrigins],
+    publicUrlReachable: config.allowPrivateTargets || isPublicHost(new URL(config.publicUrl).hostname),
     publishCosts: config.publishCosts,
     publicUrl: config.publicUrl,
     retryBaseMs: config.deliveryRetryBaseMs,
@@ -300,4 +323,16 @@ function chooseBlobStore(
 /** Where to buy credits: the operator's PURCHASE_URL, else the web app's billing page. */
 function purchaseUrlOf(config: Config): string {
   return config.purchaseUrl ?? `${config.publicUrl}/billing`;
+}
+
+/**
+ * Whether a host name can be reached from the internet, as far as its name tells: loopback and
+ * private addresses, `localhost` and names without a public suffix cannot.
+ */
+function isPublicHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return isPublicAddress(host);
+  return (
+    host.includes('.') && !/(^|\.)(localhost|local|internal|lan|home\.arpa|test|example|invalid)$/.test(host)
+  );
 }

@@ -77,4 +77,52 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });
+
+  it('offers an OAuth platform when both its client id and secret are set, at its real API by default', () => {
+    expect(loadConfig({}).oauthApps).toEqual({});
+    const c = loadConfig({
+      X_CLIENT_ID: 'x-app',
+      X_CLIENT_SECRET: 'x-secret',
+      PINTEREST_CLIENT_ID: 'p-app',
+      PINTEREST_CLIENT_SECRET: 'p-secret',
+      PINTEREST_API_URL: 'http://127.0.0.1:4010/',
+    });
+    expect(c.oauthApps).toEqual({
+      x: {
+        clientId: 'x-app',
+        clientSecret: 'x-secret',
+        apiUrl: 'https://api.x.com',
+        authUrl: 'https://x.com',
+      },
+      pinterest: {
+        clientId: 'p-app',
+        clientSecret: 'p-secret',
+        apiUrl: 'http://127.0.0.1:4010',
+        authUrl: 'https://www.pinterest.com',
+      },
+    });
+  });
+
+  it('stops on a client id without its secret, and never repeats a client secret', () => {
+    expect(() => loadConfig({ TIKTOK_CLIENT_ID: 'app' })).toThrow(
+      new ConfigError('TIKTOK_CLIENT_SECRET must be set when TIKTOK_CLIENT_ID is set'),
+    );
+    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: 'shh-very-secret' })).toThrow(
+      new ConfigError('LINKEDIN_CLIENT_ID must be set when LINKEDIN_CLIENT_SECRET is set'),
+    );
+    expect(() => loadConfig({ THREADS_API_URL: 'ftp://threads' })).toThrow(
+      /^THREADS_API_URL must be an http\(s\) URL/,
+    );
+  });
+
+  it('reads the origins a connect may send the browser back to, refusing paths', () => {
+    expect(loadConfig({}).connectRedirectOrigins).toEqual([]);
+    expect(
+      loadConfig({ CONNECT_REDIRECT_ORIGINS: 'https://app.example.com, http://localhost:5173/' })
+        .connectRedirectOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(() => loadConfig({ CONNECT_REDIRECT_ORIGINS: 'https://app.example.com/done' })).toThrow(
+      /^CONNECT_REDIRECT_ORIGINS must be a comma-separated list of origins/,
+    );
+  });
 });

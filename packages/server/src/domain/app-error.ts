@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'image_too_large'
   | 'publish_blocked'
   | 'invalid_credentials'
+  | 'platform_not_configured'
+  | 'connect_failed'
   | 'insufficient_credits'
   | 'rate_limited'
   | 'internal'
@@ -46,6 +48,8 @@ const STATUS: Record<ErrorCode, number> = {
   image_too_large: 422,
   publish_blocked: 422,
   invalid_credentials: 422,
+  platform_not_configured: 422,
+  connect_failed: 400,
   insufficient_credits: 402,
   rate_limited: 429,
   internal: 500,
@@ -71,6 +75,8 @@ const TITLE: Record<ErrorCode, string> = {
   image_too_large: 'Image too large',
   publish_blocked: 'Publish blocked',
   invalid_credentials: 'Invalid credentials',
+  platform_not_configured: 'Platform not configured',
+  connect_failed: 'Connecting the account failed',
   insufficient_credits: 'Insufficient credits',
   rate_limited: 'Too many requests',
   internal: 'Internal error',

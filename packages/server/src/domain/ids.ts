@@ -36,7 +36,13 @@ export type IdPrefix =
   | 'whk'
   | 'msg'
   | 'job'
-  | 'wrk';
+  | 'wrk'
+  /** A connect flow waiting for the platform's callback. */
+  | 'cst'
+  /** A signed-in connection waiting for its destination to be chosen. */
+  | 'conn'
+  /** The service's app on one Mastodon instance. */
+  | 'ocl';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid().toLowerCase()}`;

@@ -17,7 +17,11 @@ export interface OAuthClient {
   clientSecret: string;
   /** The platform's API base: `<PLATFORM>_API_URL`, or the Mastodon instance. No trailing slash. */
   apiUrl: string;
-  /** Where the consent page lives: `<PLATFORM>_AUTH_URL` when the platform serves it elsewhere. */
+  /**
+   * The base of the platform's sign-in pages (`<PLATFORM>_AUTH_URL`, e.g. `https://x.com`; for
+   * Mastodon the instance), without a trailing slash: `authorizeUrl()` appends its consent page's
+   * path (`/i/oauth2/authorize`), so a stand-in serves that page at the platform's own path.
+   */
   authUrl: string;
 }
 
@@ -38,6 +42,11 @@ export interface Destination {
   name: string;
   /** Its own token when the platform gives one (a Facebook page's access token). */
   accessToken?: string;
+  /**
+   * The handle the account is shown with once this destination is chosen (an Instagram business
+   * account's username); without one, the handle is made from `name` (lower case, dashes for spaces).
+   */
+  handle?: string;
 }
 
 export interface ConnectedIdentity {

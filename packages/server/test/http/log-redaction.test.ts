@@ -101,4 +101,18 @@ describe('logs', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('never carry the code and state a platform sends back to the sign-in callback', async () => {
+    const code = 'platform-code-0123456789abcdef';
+    const state = 'connect-state-0123456789abcdef';
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/oauth/x/callback?code=${code}&state=${state}&scope=tweet.write`,
+    });
+    expect(res.statusCode).toBe(400);
+    const log = lines.join('');
+    expect(log).toContain('/v1/oauth/x/callback');
+    expect(log).not.toContain(code);
+    expect(log).not.toContain(state);
+  });
 });

@@ -47,6 +47,8 @@ beforeAll(async () => {
     'social-accounts': socialAccount.id,
     posts: post.id,
     webhooks: webhook.id,
+    // A connection waiting for its destination: refused input is answered before it is looked up.
+    connect: 'conn_00000000000000000000000000',
   };
 });
 afterAll(async () => ctx?.close());
@@ -93,6 +95,12 @@ const validBodies = (): Record<string, object> => ({
       service: 'https://pds.example.com',
     },
   },
+  'POST /v1/social-accounts/connect': {
+    platform: 'mastodon',
+    instance: 'mastodon.example',
+    redirectTo: 'http://contentforge.test/connected',
+  },
+  'POST /v1/social-accounts/connect/{id}': { destinationId: 'board-1' },
   'PATCH /v1/social-accounts/{id}': {
     credentials: { identifier: 'brand.example.com', appPassword: 'abcd-efgh-ijkl-mnop' },
   },

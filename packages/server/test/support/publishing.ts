@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { expect } from 'vitest';
 import { bearer, createTestContext, type TestContext } from './test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
@@ -19,6 +21,40 @@ export async function startPublishing(env: Record<string, string> = {}) {
       await ctx.close();
     },
   };
+}
+
+/**
+ * Like `startPublishing`, with the app listening on a loopback port and PUBLIC_URL at it: platforms
+ * that download a post's images from their URL (and a browser following a redirect) can reach it.
+ */
+export async function startListeningPublishing(
+  env: Record<string, string> = {},
+  options: Omit<Parameters<typeof createTestContext>[0] & object, 'env'> = {},
+) {
+  const port = await freePort();
+  const ctx = await createTestContext({
+    ...options,
+    env: { ALLOW_PRIVATE_TARGETS: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+  });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  const receiver = await startWebhookReceiver();
+  return {
+    ctx,
+    receiver,
+    publicUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await receiver.close();
+      await ctx.close();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export type { TestContext, WebhookReceiver };

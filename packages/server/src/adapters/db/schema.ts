@@ -2,6 +2,11 @@ import type { Generated } from 'kysely';
 import type { AspectRatio, PresetId } from '../../domain/presets/preset-catalogue.js';
 import type { SocialPlatform } from '../../domain/publishing/platforms.js';
 import type { Platform } from '../../ports/copy-engine.js';
+import type {
+  ConnectStateRecord,
+  InstanceClientRecord,
+  PendingConnectionRecord,
+} from '../../ports/persistence/oauth-connections.js';
 import type { PostStatus, TargetState } from '../../ports/persistence/posts.js';
 import type { SocialAccountStatus, SocialConnection } from '../../ports/persistence/social-accounts.js';
 
@@ -286,6 +291,10 @@ export interface WebhookDeliveriesTable {
   completedAt: string | null;
 }
 
+export type OAuthConnectStatesTable = ConnectStateRecord;
+export type OAuthPendingConnectionsTable = PendingConnectionRecord;
+export type OAuthInstanceClientsTable = InstanceClientRecord;
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -305,4 +314,7 @@ export interface DatabaseSchema {
   postTargets: PostTargetsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  oauthConnectStates: OAuthConnectStatesTable;
+  oauthPendingConnections: OAuthPendingConnectionsTable;
+  oauthInstanceClients: OAuthInstanceClientsTable;
 }

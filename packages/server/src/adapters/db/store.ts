@@ -9,6 +9,7 @@ import { generationRepository } from './repositories/generations-repository.js';
 import { idempotencyRepository } from './repositories/idempotency-repository.js';
 import { jobRepository } from './repositories/jobs-repository.js';
 import { mediaRepository } from './repositories/media-repository.js';
+import { oauthConnectionRepository } from './repositories/oauth-connections-repository.js';
 import { postRepository } from './repositories/posts-repository.js';
 import { serviceStateRepository } from './repositories/service-state-repository.js';
 import { socialAccountRepository } from './repositories/social-accounts-repository.js';
@@ -52,6 +53,7 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     generations: generationRepository(db),
     jobs: jobRepository(db),
     socialAccounts: socialAccountRepository(db),
+    oauthConnections: oauthConnectionRepository(db),
     posts: postRepository(db),
     webhooks: webhookRepository(db),
     async transaction(fn) {

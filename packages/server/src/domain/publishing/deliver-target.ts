@@ -13,9 +13,10 @@ import { type Connector, DeliveryError, type DeliveryMedia } from '../../ports/c
 import type { Job, JobResult } from '../../ports/job-queue.js';
 import type { TargetError, TargetRecord } from '../../ports/persistence/posts.js';
 import { mediaUrls } from '../media/media-items.js';
+import { withFreshCredentials } from './oauth-tokens.js';
 import { DELIVERY_JOB, endTarget, liveMedia, recordOutcome, textOf } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
-import { markNeedsReconnect, openCredentials } from './social-accounts.js';
+import { markNeedsReconnect } from './social-accounts.js';
 
 /** Attempts of one target in one round (the publish, or a retry) before it fails for good. */
 const MAX_ATTEMPTS_PER_ROUND = 5;
@@ -100,42 +101,49 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
 
   let receipt: Awaited<ReturnType<Connector['deliver']>>;
   try {
-    receipt = await connector.deliver(
-      {
-        deliveryId: target.id,
-        createdAt: target.createdAt,
-        postId: post.id,
-        workspaceId: post.workspaceId,
-        account: {
-          id: account.id,
-          handle: account.handle,
-          externalId: account.externalId,
-          webhookUrl: account.webhookUrl,
-          credentials: openCredentials(deps, account),
-        },
-        text: textOf(post, target.platform),
-        media: media.map(
-          (m): DeliveryMedia => ({
-            mediaId: m.id,
-            url: mediaUrls(deps.publicUrl, m).url,
-            mimeType: m.mimeType,
-            width: m.width,
-            height: m.height,
-            bytes: m.bytes,
-            altText: post.altTexts[m.id] ?? null,
-            read: () => readAll(deps, m.storageKey),
-          }),
+    // Bounded by the connector's own time limits and, past them, by `attemptLimitMs`. The worker's
+    // shutdown does not cut an attempt short: one cut after sending could only end `unknown`.
+    const attemptSignal = AbortSignal.timeout(deps.attemptLimitMs);
+    receipt = await withFreshCredentials(
+      deps,
+      account,
+      (credentials) =>
+        connector.deliver(
+          {
+            deliveryId: target.id,
+            createdAt: target.createdAt,
+            postId: post.id,
+            workspaceId: post.workspaceId,
+            account: {
+              id: account.id,
+              handle: account.handle,
+              externalId: account.externalId,
+              webhookUrl: account.webhookUrl,
+              credentials,
+            },
+            text: textOf(post, target.platform),
+            media: media.map(
+              (m): DeliveryMedia => ({
+                mediaId: m.id,
+                url: mediaUrls(deps.publicUrl, m).url,
+                mimeType: m.mimeType,
+                width: m.width,
+                height: m.height,
+                bytes: m.bytes,
+                altText: post.altTexts[m.id] ?? null,
+                read: () => readAll(deps, m.storageKey),
+              }),
+            ),
+            saveCredentials: async (renewed) =>
+              deps.store.socialAccounts.saveCredentials(
+                account.id,
+                deps.secrets.seal(JSON.stringify(renewed), account.id),
+                deps.clock.now().toISOString(),
+              ),
+          },
+          attemptSignal,
         ),
-        saveCredentials: async (credentials) =>
-          deps.store.socialAccounts.saveCredentials(
-            account.id,
-            deps.secrets.seal(JSON.stringify(credentials), account.id),
-            deps.clock.now().toISOString(),
-          ),
-      },
-      // Bounded by the connector's own time limits and, past them, by `attemptLimitMs`. The worker's
-      // shutdown does not cut an attempt short: one cut after sending could only end `unknown`.
-      AbortSignal.timeout(deps.attemptLimitMs),
+      attemptSignal,
     );
   } catch (err) {
     await attemptFailed(deps, connector, sending, account, err);

@@ -14,6 +14,31 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const isSocialPlatform = (value: string): value is SocialPlatform =>
   (SOCIAL_PLATFORMS as readonly string[]).includes(value);
 
+/**
+ * Platforms the service signs in to with an app the operator registered (`<PLATFORM>_CLIENT_ID`,
+ * `<PLATFORM>_CLIENT_SECRET`); Mastodon registers the service on each instance itself.
+ */
+export const OAUTH_APP_PLATFORMS = [
+  'x',
+  'linkedin',
+  'instagram',
+  'facebook',
+  'threads',
+  'tiktok',
+  'pinterest',
+] as const satisfies readonly SocialPlatform[];
+export type OAuthAppPlatform = (typeof OAUTH_APP_PLATFORMS)[number];
+
+export const isOAuthAppPlatform = (value: string): value is OAuthAppPlatform =>
+  (OAUTH_APP_PLATFORMS as readonly string[]).includes(value);
+
+/** Platforms whose accounts connect through the platform's sign-in (POST /social-accounts/connect). */
+export const CONNECT_FLOW_PLATFORMS = [...OAUTH_APP_PLATFORMS, 'mastodon'] as const;
+export type ConnectFlowPlatform = (typeof CONNECT_FLOW_PLATFORMS)[number];
+
+export const isConnectFlowPlatform = (value: string): value is ConnectFlowPlatform =>
+  (CONNECT_FLOW_PLATFORMS as readonly string[]).includes(value);
+
 /** `PUBLISH_COSTS` when the operator sets none (SPEC §6). */
 export const DEFAULT_PUBLISH_COSTS: Readonly<Record<SocialPlatform, number>> = {
   x: 2,
@@ -43,6 +68,11 @@ export interface PlatformRules {
   mediaTypes: readonly ImageMimeType[];
   /** The longest alt text an image may carry. */
   maxAltText: number;
+  /**
+   * The platform downloads the images from their public URL instead of receiving the bytes
+   * (Instagram, Threads, TikTok): PUBLIC_URL must be reachable from the internet.
+   */
+  fetchesMediaByUrl: boolean;
 }
 
 const ALL_TYPES: readonly ImageMimeType[] = [
@@ -83,6 +113,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     maxAltText: 1000,
+    fetchesMediaByUrl: false,
   },
   bluesky: {
     ...copyPlatform('bluesky', 300),
@@ -90,6 +121,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
     maxAltText: 2000,
+    fetchesMediaByUrl: false,
   },
   threads: {
     ...copyPlatform('threads', 500),
@@ -97,6 +129,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png'],
     maxAltText: 1000,
+    fetchesMediaByUrl: true,
   },
   linkedin: {
     ...copyPlatform('linkedin', 3000),
@@ -104,6 +137,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png', 'image/gif'],
     maxAltText: 4086,
+    fetchesMediaByUrl: false,
   },
   instagram: {
     ...copyPlatform('instagram', 2200),
@@ -111,6 +145,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 1,
     mediaTypes: ['image/jpeg'],
     maxAltText: 1000,
+    fetchesMediaByUrl: true,
   },
   tiktok: {
     ...copyPlatform('tiktok', 4000),
@@ -118,6 +153,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 1,
     mediaTypes: ['image/jpeg', 'image/webp'],
     maxAltText: 1000,
+    fetchesMediaByUrl: true,
   },
   facebook: {
     ...copyPlatform('facebook', 63_206),
@@ -125,6 +161,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     maxAltText: 1000,
+    fetchesMediaByUrl: false,
   },
   pinterest: {
     ...copyPlatform('pinterest', 500),
@@ -132,6 +169,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 1,
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     maxAltText: 500,
+    fetchesMediaByUrl: false,
   },
   mastodon: {
     maxText: 500,
@@ -141,6 +179,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     maxAltText: 1500,
+    fetchesMediaByUrl: false,
   },
   webhook: {
     maxText: 65_536,
@@ -150,6 +189,7 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     minMedia: 0,
     mediaTypes: ALL_TYPES,
     maxAltText: 5000,
+    fetchesMediaByUrl: false,
   },
 };
 

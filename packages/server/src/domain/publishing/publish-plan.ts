@@ -6,7 +6,7 @@ import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { PostRecord, TargetError } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import { countGraphemes } from '../copy/graphemes.js';
-import { LIBRARY_TYPES, PLATFORM_RULES, type SocialPlatform } from './platforms.js';
+import { isOAuthAppPlatform, LIBRARY_TYPES, PLATFORM_RULES, type SocialPlatform } from './platforms.js';
 import { liveMedia } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
@@ -26,6 +26,7 @@ export type ProblemCode =
   | 'account_needs_reconnect'
   | 'account_disabled'
   | 'platform_not_configured'
+  | 'public_url_unreachable'
   | 'caption_too_long'
   | 'empty_post'
   | 'too_many_media'
@@ -43,6 +44,7 @@ export const PROBLEM_FAILURE: Readonly<Record<ProblemCode, Pick<TargetError, 'ca
   account_needs_reconnect: { category: 'auth_expired', retryable: true },
   account_disabled: { category: 'auth_expired', retryable: true },
   platform_not_configured: { category: 'system', retryable: true },
+  public_url_unreachable: { category: 'system', retryable: true },
   caption_too_long: { category: 'user_content', retryable: false },
   empty_post: { category: 'user_content', retryable: false },
   too_many_media: { category: 'user_content', retryable: false },
@@ -73,7 +75,7 @@ export interface PublicationPlan {
  * is listed, not just the first, each naming its account, platform and the limit it breaks.
  */
 export async function planPublication(
-  deps: Pick<PublishingDeps, 'store' | 'connectors' | 'publishCosts'>,
+  deps: Pick<PublishingDeps, 'store' | 'connectors' | 'publishCosts' | 'publicUrlReachable'>,
   post: PostRecord,
   only?: readonly string[],
 ): Promise<PublicationPlan> {
@@ -117,14 +119,27 @@ export async function planPublication(
       problem('account_disabled', `The ${who} is disabled.`);
     }
     const connector = deps.connectors[platform];
+    const rules = PLATFORM_RULES[platform];
     if (connection !== 'agent_session' && !connector) {
       problem(
         'platform_not_configured',
-        `This server does not publish to ${platform}; the operator has not configured it.`,
+        isOAuthAppPlatform(platform)
+          ? `This server does not publish to ${platform}; the operator has not configured it (${platform.toUpperCase()}_CLIENT_ID and ${platform.toUpperCase()}_CLIENT_SECRET).`
+          : `This server does not publish to ${platform}; the operator has not configured it.`,
+      );
+    }
+    if (
+      connection === 'oauth' &&
+      rules.fetchesMediaByUrl &&
+      post.mediaIds.length > 0 &&
+      !deps.publicUrlReachable
+    ) {
+      problem(
+        'public_url_unreachable',
+        `${platform} downloads a post's images from this server's PUBLIC_URL, which is a local or private address that ${platform} cannot reach; the operator must set PUBLIC_URL to a public address (or ALLOW_PRIVATE_TARGETS=true when the platform runs locally).`,
       );
     }
 
-    const rules = PLATFORM_RULES[platform];
     const count = rules.count(text);
     if (count > rules.maxText) {
       problem(

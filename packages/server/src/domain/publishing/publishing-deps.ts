@@ -2,6 +2,7 @@ import type { BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Connector } from '../../ports/connector.js';
 import type { JobQueue } from '../../ports/job-queue.js';
+import type { OAuthClient, OAuthPlatform } from '../../ports/oauth-platform.js';
 import type { OutboundHttp } from '../../ports/outbound-http.js';
 import type { Store } from '../../ports/persistence/store.js';
 import type { SecretBox } from '../../ports/secret-box.js';
@@ -21,6 +22,13 @@ export type CredentialCheck = (
   signal: AbortSignal,
 ) => Promise<{ handle: string; externalId: string; credentials: unknown }>;
 
+/** A platform the service signs in to, and the app the operator registered with it. */
+export interface OAuthPlatformEntry {
+  oauth: OAuthPlatform;
+  /** Absent for a platform that registers the service on each instance (Mastodon). */
+  app?: OAuthClient;
+}
+
 /** Everything the publishing use cases need, handed over by the composition root. */
 export interface PublishingDeps {
   store: Store;
@@ -36,6 +44,15 @@ export interface PublishingDeps {
   connectors: Partial<Record<SocialPlatform, Connector>>;
   /** Platforms whose accounts are created with credentials checked against the platform. */
   credentialChecks: Partial<Record<SocialPlatform, CredentialCheck>>;
+  /** The platforms whose accounts connect through the platform's own sign-in, as configured. */
+  oauth: Partial<Record<SocialPlatform, OAuthPlatformEntry>>;
+  /** Origins the connect flow may send the browser back to: PUBLIC_URL's own and CONNECT_REDIRECT_ORIGINS. */
+  connectRedirectOrigins: readonly string[];
+  /**
+   * Whether platforms that download a post's images from their URL can reach PUBLIC_URL: a public
+   * address, or ALLOW_PRIVATE_TARGETS (development, tests).
+   */
+  publicUrlReachable: boolean;
   publishCosts: Readonly<Record<SocialPlatform, number>>;
   publicUrl: string;
   /** The first retry of a delivery waits this long, each later one three times longer. */

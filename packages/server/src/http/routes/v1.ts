@@ -34,8 +34,11 @@ import { reportTargetRoute } from './posts/report-target.js';
 import { retryPostRoute } from './posts/retry-post.js';
 import { updatePostRoute } from './posts/update-post.js';
 import { listPresets } from './presets/list-presets.js';
+import { chooseDestinationRoute } from './social-accounts/choose-destination.js';
+import { connectSocialAccountRoute } from './social-accounts/connect-social-account.js';
 import { createSocialAccountRoute } from './social-accounts/create-social-account.js';
 import { deleteSocialAccountRoute } from './social-accounts/delete-social-account.js';
+import { getPendingConnectionRoute } from './social-accounts/get-pending-connection.js';
 import { getSocialAccountRoute } from './social-accounts/get-social-account.js';
 import { listSocialAccountsRoute } from './social-accounts/list-social-accounts.js';
 import { reconnectSocialAccountRoute } from './social-accounts/reconnect-social-account.js';
@@ -71,6 +74,9 @@ const scopedRoutes: ScopedRoutes[] = [
   getGenerationRoute,
   cancelGenerationRoute,
   createSocialAccountRoute,
+  connectSocialAccountRoute,
+  getPendingConnectionRoute,
+  chooseDestinationRoute,
   listSocialAccountsRoute,
   getSocialAccountRoute,
   reconnectSocialAccountRoute,

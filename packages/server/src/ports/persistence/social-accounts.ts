@@ -53,9 +53,25 @@ export interface SocialAccountRepository {
     },
   ): Promise<boolean>;
   saveCredentials(id: string, sealed: string, at: string): Promise<void>;
+  /**
+   * Replaces the credentials only if they are still `expected` (compare-and-set): false when another
+   * process changed them first (a concurrent token refresh), which the caller then reads.
+   */
+  replaceCredentials(id: string, expected: string, sealed: string, at: string): Promise<boolean>;
+  /** The workspace's live account of `platform` with this platform id, if any. */
+  findByExternalId(
+    workspaceId: string,
+    platform: SocialPlatform,
+    externalId: string,
+  ): Promise<SocialAccountRecord | undefined>;
   /** New credentials or address for a live account, which is active again; false when it is gone. */
   reconnect(
     id: string,
-    change: { credentials: string | null; externalId: string | null; webhookUrl: string | null; at: string },
+    change: {
+      credentials: string | null;
+      externalId: string | null;
+      webhookUrl: string | null;
+      at: string;
+    },
   ): Promise<boolean>;
 }

@@ -10,6 +10,7 @@ import type { GenerationRepository } from './generations.js';
 import type { IdempotencyRepository } from './idempotency.js';
 import type { JobRepository } from './jobs.js';
 import type { MediaRepository } from './media.js';
+import type { OAuthConnectionRepository } from './oauth-connections.js';
 import type { PostRepository } from './posts.js';
 import type { ServiceStateRepository } from './service-state.js';
 import type { SocialAccountRepository } from './social-accounts.js';
@@ -29,6 +30,7 @@ export interface Store {
   readonly generations: GenerationRepository;
   readonly jobs: JobRepository;
   readonly socialAccounts: SocialAccountRepository;
+  readonly oauthConnections: OAuthConnectionRepository;
   readonly posts: PostRepository;
   readonly webhooks: WebhookRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */

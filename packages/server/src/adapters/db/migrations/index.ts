@@ -8,6 +8,7 @@ import { generations } from './0005-generations.js';
 import { idempotencyResources } from './0006-idempotency-resources.js';
 import { mediaStorageKeys } from './0007-media-storage-keys.js';
 import { publishing } from './0008-publishing.js';
+import { oauthConnections } from './0009-oauth-connections.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0006-idempotency-resources': idempotencyResources(dialect),
     '0007-media-storage-keys': mediaStorageKeys(),
     '0008-publishing': publishing(dialect),
+    '0009-oauth-connections': oauthConnections(dialect),
   };
   return { getMigrations: async () => all };
 }

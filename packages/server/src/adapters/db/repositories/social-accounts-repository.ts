@@ -55,6 +55,26 @@ export function socialAccountRepository(db: Executor): SocialAccountRepository {
         .where('id', '=', id)
         .execute();
     },
+    async replaceCredentials(id, expected, sealed, at) {
+      const r = await db
+        .updateTable('socialAccounts')
+        .set({ credentials: sealed, updatedAt: at })
+        .where('id', '=', id)
+        .where('credentials', '=', expected)
+        .executeTakeFirst();
+      return touched(r);
+    },
+    async findByExternalId(workspaceId, platform, externalId) {
+      return db
+        .selectFrom('socialAccounts')
+        .selectAll()
+        .where('workspaceId', '=', workspaceId)
+        .where('platform', '=', platform)
+        .where('externalId', '=', externalId)
+        .where('deletedAt', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
     async reconnect(id, change) {
       const r = await db
         .updateTable('socialAccounts')

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
-const page = (title: string, body: string) =>
+/** A small page of the service; `title` and `body` are HTML, escaped by the caller. */
+export const htmlPage = (title: string, body: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
   `<title>${title} · Contentforge</title>` +
   '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}' +
   'code,pre{background:#f3f3f3;border-radius:4px;padding:.1rem .3rem}pre{padding:.6rem;overflow:auto}</style>' +
   `<h1>${title}</h1>${body}</html>`;
 
-const HOME = page(
+const HOME = htmlPage(
   'Contentforge',
   '<p>The API is at <code>/v1</code>; its reference is at <a href="/docs">/docs</a>.</p>' +
     '<p>Out of credits? See <a href="/billing">how to get more</a>.</p>',
@@ -15,7 +16,7 @@ const HOME = page(
 
 // Where a 402 sends people when the operator set no PURCHASE_URL, until the web app's own
 // billing page replaces it.
-const BILLING = page(
+const BILLING = htmlPage(
   'Getting credits',
   '<p>Every paid call — images, preset runs, publishing — is charged to your account’s one credit ' +
     'balance. See it with <code>GET /v1/credits</code>, and every movement with ' +
