@@ -14,11 +14,25 @@ import {
 import type { OAuthPlatformEntry } from '../../domain/publishing/publishing-deps.js';
 import type { Connector } from '../../ports/connector.js';
 import type { PlatformAdapter, PlatformAdapterDeps } from '../../ports/oauth-platform.js';
+import { createFacebookPlatform } from './facebook-connector.js';
+import { createInstagramPlatform } from './instagram-connector.js';
+import { createLinkedInPlatform } from './linkedin-connector.js';
 import { createMastodonPlatform } from './mastodon-connector.js';
+import { createPinterestPlatform } from './pinterest-connector.js';
+import { createThreadsPlatform } from './threads-connector.js';
+import { createTiktokPlatform } from './tiktok-connector.js';
+import { createXPlatform } from './x-connector.js';
 
 export type PlatformFactory = (deps: PlatformAdapterDeps) => PlatformAdapter;
 
 export const PLATFORM_FACTORIES: Readonly<Partial<Record<ConnectFlowPlatform, PlatformFactory>>> = {
+  x: createXPlatform,
+  linkedin: createLinkedInPlatform,
+  instagram: createInstagramPlatform,
+  facebook: createFacebookPlatform,
+  threads: createThreadsPlatform,
+  tiktok: createTiktokPlatform,
+  pinterest: createPinterestPlatform,
   mastodon: createMastodonPlatform,
 };
 

@@ -82,7 +82,7 @@ export async function withFreshCredentials<T>(
   } catch (err) {
     // Tokens this call has just been given by the platform are not renewed again.
     const refused = err instanceof DeliveryError && err.options.credentialsRejected;
-    if (!refused || current.renewedHere || !current.credentials.tokens.refreshToken) throw err;
+    if (!refused || current.renewedHere) throw err;
     current = await renew(deps, entry, account, current, signal);
     return attempt(current.credentials);
   }
@@ -140,14 +140,8 @@ function renew(
     const latest = await reread(deps, account);
     if (latest.sealed !== seen.sealed) return latest;
     const { tokens } = latest.credentials;
-    if (!tokens.refreshToken) {
-      throw new DeliveryError(
-        'token_expired',
-        `The ${account.platform} access token expired and ${account.platform} gave no way to renew it; reconnect the account.`,
-        'auth_expired',
-        { credentialsRejected: true },
-      );
-    }
+    // Whether the tokens can be renewed is the platform's to say: most need the refresh token,
+    // Meta's exchange the long-lived access token itself.
     const client = await clientFor(deps, account.platform, entry, latest.credentials.apiUrl);
     if (!client) {
       throw new DeliveryError(
