@@ -29,6 +29,7 @@ import type {
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
 import { GRAPH_VERSION, type GraphClient, graphClient, tokensFrom, withQuery } from './meta-graph.js';
+import { fitImage } from './platform-http.js';
 
 /** Listing the pages, reading their posts' basics, and posting to them as the page. */
 const SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts'] as const;
@@ -163,10 +164,7 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
 
       const photoIds: string[] = [];
       for (const [index, media] of delivery.media.entries()) {
-        const fitted = await deps.images.fitFor(await media.read(), IMAGE_LIMITS, {
-          workspaceId: delivery.workspaceId,
-          pixels: media.width * media.height,
-        });
+        const fitted = await fitImage(deps.images, IMAGE_LIMITS, delivery, media);
         const photo = await graph.call<{ id: string }>(
           {
             method: 'POST',
@@ -179,7 +177,7 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
                 name: 'source',
                 filename: `image-${index + 1}.${fitted.format === 'jpeg' ? 'jpg' : fitted.format}`,
                 contentType: MIME[fitted.format] ?? 'image/jpeg',
-                bytes: fitted.bytes,
+                value: fitted.bytes,
               },
             ],
           },

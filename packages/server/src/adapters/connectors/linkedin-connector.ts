@@ -23,7 +23,7 @@ import type {
 } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { oauthTokensOf, type TokenAnswer, tokenRefusal, tokenRequest } from './oauth-token-request.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer, tokenRefusal } from './oauth-token-request.js';
 import {
   fitImage,
   imageUploadFailure,
@@ -80,7 +80,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     doing: string,
     signal: AbortSignal,
   ): Promise<OAuthTokens> {
-    const request = tokenRequest(
+    const request = oauthTokenRequest(
       client,
       `${client.authUrl}/oauth/v2/accessToken`,
       form,

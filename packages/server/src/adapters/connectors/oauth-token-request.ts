@@ -16,7 +16,7 @@ export type ClientAuthentication =
   | { kind: 'form'; idField: string };
 
 /** The token request, ready to send: a POST of `form` with the app's authentication. */
-export function tokenRequest(
+export function oauthTokenRequest(
   client: OAuthClient,
   url: string,
   form: Record<string, string>,

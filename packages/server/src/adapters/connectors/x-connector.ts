@@ -19,7 +19,7 @@ import type {
 } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { oauthTokensOf, type TokenAnswer, tokenRefusal, tokenRequest } from './oauth-token-request.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer, tokenRefusal } from './oauth-token-request.js';
 import {
   fitImage,
   imageUploadFailure,
@@ -79,7 +79,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
     doing: string,
     signal: AbortSignal,
   ): Promise<OAuthTokens> {
-    const request = tokenRequest(client, `${client.apiUrl}/2/oauth2/token`, form, {
+    const request = oauthTokenRequest(client, `${client.apiUrl}/2/oauth2/token`, form, {
       kind: 'basic',
       idField: 'client_id',
     });
