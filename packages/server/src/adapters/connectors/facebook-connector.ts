@@ -28,7 +28,8 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { GRAPH_VERSION, type GraphClient, graphClient, tokensFrom, withQuery } from './meta-graph.js';
+import { facebookLogin } from './facebook-login.js';
+import { GRAPH_VERSION, type GraphClient, graphClient } from './meta-graph.js';
 import { fitImage } from './platform-http.js';
 
 /** Listing the pages, reading their posts' basics, and posting to them as the page. */
@@ -50,65 +51,11 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
   });
   const base = (apiUrl: string) => `${apiUrl}/${GRAPH_VERSION}`;
 
-  /** Trades a token for a long-lived one: after the code exchange, and again to renew it. */
-  const longLived = async (
-    client: Parameters<OAuthPlatform['authorizeUrl']>[0],
-    token: string,
-    signal: AbortSignal,
-  ) => {
-    const answer = await graph.call<{ access_token?: string; expires_in?: number }>(
-      {
-        method: 'GET',
-        url: `${base(client.apiUrl)}/oauth/access_token`,
-        query: {
-          grant_type: 'fb_exchange_token',
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          fb_exchange_token: token,
-        },
-      },
-      'renew the access token',
-      signal,
-    );
-    return tokensFrom(answer, deps.clock.now(), SCOPES.join(','));
-  };
-
   const oauth: OAuthPlatform = {
     platform: 'facebook',
     scopes: SCOPES,
     pkce: false,
-
-    authorizeUrl(client, request) {
-      return withQuery(`${client.authUrl}/${GRAPH_VERSION}/dialog/oauth`, {
-        client_id: client.clientId,
-        redirect_uri: request.redirectUri,
-        state: request.state,
-        response_type: 'code',
-        scope: SCOPES.join(','),
-      });
-    },
-
-    async exchangeCode(client, exchange, signal) {
-      const short = await graph.call<{ access_token?: string }>(
-        {
-          method: 'GET',
-          url: `${base(client.apiUrl)}/oauth/access_token`,
-          query: {
-            client_id: client.clientId,
-            client_secret: client.clientSecret,
-            redirect_uri: exchange.redirectUri,
-            code: exchange.code,
-          },
-        },
-        'exchange the sign-in code',
-        signal,
-      );
-      return longLived(client, tokensFrom(short, deps.clock.now()).accessToken, signal);
-    },
-
-    refresh(client, tokens, signal) {
-      return longLived(client, tokens.accessToken, signal);
-    },
+    ...facebookLogin(graph, deps.clock, SCOPES),
 
     async identify(client, tokens, signal): Promise<ConnectedIdentity> {
       const me = await graph.call<{ id: string; name?: string }>(

@@ -8,7 +8,7 @@
  * https://developers.facebook.com/docs/graph-api/overview/rate-limiting,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes
  */
-import { DeliveryError } from '../../ports/connector.js';
+import { DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type { OAuthTokens } from '../../ports/oauth-platform.js';
 import { OutboundError, type OutboundHttp, type OutboundResponse } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
@@ -241,6 +241,40 @@ export async function waitForContainer(
     'system',
     { transient: true },
   );
+}
+
+/**
+ * Publishes a processed Instagram or Threads container (`POST …/media_publish` or
+ * `…/threads_publish` with `creation_id`) and reads the post's permalink. Only the publish can make
+ * a post, so it alone is `createsPost`; once the post is out, a permalink that cannot be read only
+ * leaves the receipt without a link.
+ */
+export async function publishContainer(
+  graph: GraphClient,
+  target: { publishUrl: string; api: string; creation: string; token: string },
+  signal: AbortSignal,
+): Promise<DeliveryReceipt> {
+  const { api, token } = target;
+  const published = await graph.call<{ id: string }>(
+    {
+      method: 'POST',
+      url: target.publishUrl,
+      token,
+      form: { creation_id: target.creation },
+      createsPost: true,
+    },
+    'publish the post',
+    signal,
+  );
+  const permalink = await graph
+    .call<{ permalink?: string }>(
+      { method: 'GET', url: `${api}/${published.id}`, token, query: { fields: 'permalink' } },
+      'read the link of the post',
+      signal,
+    )
+    .then((read) => read.permalink)
+    .catch(() => undefined);
+  return { externalId: published.id, ...(permalink ? { externalUrl: permalink } : {}) };
 }
 
 /** A query string for an authorization page. */
