@@ -32,6 +32,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
 
 const KNOWN_SCOPES = new Set([
   'openid',
@@ -82,10 +83,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
   const images = new Map<string, Image>();
   const posts: PublishedPost[] = [];
   const hung: ServerResponse[] = [];
-  let rateLimitMs: number | undefined;
-  let failNextProcessing = false;
-  let hangNext = false;
-  let attempts = 0;
+  const switches = new FakeSwitches();
   let base = '';
 
   const send = (
@@ -371,8 +369,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
         image.width = decoded.width;
         image.height = height;
       }
-      image.fail = failNextProcessing || !taken;
-      failNextProcessing = false;
+      image.fail = switches.takeProcessingFailure() || !taken;
       return send(res, 201);
     }
 
@@ -436,10 +433,10 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
       }
 
       if (route === 'POST /rest/posts') {
-        attempts++;
+        switches.attempts++;
+        const rateLimitMs = switches.takeRateLimit();
         if (rateLimitMs !== undefined) {
           const seconds = Math.ceil(rateLimitMs / 1000);
-          rateLimitMs = undefined;
           return error(
             res,
             429,
@@ -559,8 +556,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
         ...(typeof refs[i]!.altText === 'string' ? { altText: refs[i]!.altText as string } : {}),
       })),
     });
-    if (hangNext) {
-      hangNext = false;
+    if (switches.takeHang()) {
       hung.push(res);
       return;
     }
@@ -614,16 +610,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
     expireAccessTokens() {
       for (const grant of accessTokens.values()) grant.expiresAt = 0;
     },
-    rateLimitNext(resetInMs) {
-      rateLimitMs = resetInMs;
-    },
-    failNextMediaProcessing() {
-      failNextProcessing = true;
-    },
-    hangNextPublish() {
-      hangNext = true;
-    },
-    publishAttempts: () => attempts,
+    ...switches.controls(),
     async close() {
       for (const res of hung) res.destroy();
       server.closeAllConnections();

@@ -26,6 +26,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { countCharacters } from '../../../src/domain/copy/platform-limits.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
 
 const KNOWN_SCOPES = new Set([
   'tweet.read',
@@ -114,10 +115,7 @@ export async function startXApi(): Promise<XApi> {
   const media = new Map<string, Media>();
   const posts: Array<PublishedPost & { mediaIds: string[] }> = [];
   const hung: ServerResponse[] = [];
-  let rateLimitMs: number | undefined;
-  let failNextProcessing = false;
-  let hangNext = false;
-  let attempts = 0;
+  const switches = new FakeSwitches();
 
   const newId = () => String(1_800_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)));
 
@@ -391,8 +389,7 @@ export async function startXApi(): Promise<XApi> {
         item.width = decoded.width;
         item.height = decoded.pageHeight ?? decoded.height;
       }
-      item.failProcessing = failNextProcessing || !typeMatches;
-      failNextProcessing = false;
+      item.failProcessing = switches.takeProcessingFailure() || !typeMatches;
       // Still images are ready at once; a GIF, or a file X must look at further, is processed
       // asynchronously and has to be polled with STATUS.
       const asynchronous = item.category === 'tweet_gif' || item.failProcessing;
@@ -449,10 +446,10 @@ export async function startXApi(): Promise<XApi> {
     }
 
     if (route === 'POST /2/tweets') {
-      attempts++;
+      switches.attempts++;
+      const rateLimitMs = switches.takeRateLimit();
       if (rateLimitMs !== undefined) {
         const reset = Math.ceil((Date.now() + rateLimitMs) / 1000);
-        rateLimitMs = undefined;
         return problem(res, 429, 'Too Many Requests', 'Too Many Requests', {
           'x-rate-limit-limit': '100',
           'x-rate-limit-remaining': '0',
@@ -507,8 +504,7 @@ export async function startXApi(): Promise<XApi> {
           ...(m!.altText !== undefined ? { altText: m!.altText } : {}),
         })),
       });
-      if (hangNext) {
-        hangNext = false;
+      if (switches.takeHang()) {
         hung.push(res);
         return;
       }
@@ -587,16 +583,7 @@ export async function startXApi(): Promise<XApi> {
     expireAccessTokens() {
       for (const grant of accessTokens.values()) grant.expiresAt = 0;
     },
-    rateLimitNext(resetInMs) {
-      rateLimitMs = resetInMs;
-    },
-    failNextMediaProcessing() {
-      failNextProcessing = true;
-    },
-    hangNextPublish() {
-      hangNext = true;
-    },
-    publishAttempts: () => attempts,
+    ...switches.controls(),
     async close() {
       for (const res of hung) res.destroy();
       server.closeAllConnections();
