@@ -27,12 +27,12 @@
  * fields, the author being the member the token speaks for, and images that are AVAILABLE.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 const KNOWN_SCOPES = new Set([
   'openid',
@@ -563,17 +563,8 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
     send(res, 201, undefined, { 'x-restli-id': urn, 'x-linkedin-id': urn });
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) error(res, 500, String(err));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) => error(res, 500, String(err)));
+  base = server.url;
 
   return {
     apiUrl: base,
@@ -613,8 +604,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
     ...switches.controls(),
     async close() {
       for (const res of hung) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -17,11 +17,11 @@
  * Base64 images must be JPEG or PNG and be what `content_type` says; a carousel holds 2 to 5.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 export interface PinterestFake extends FakePlatform {
   /** The signed-in account's boards. */
@@ -298,18 +298,8 @@ export async function startPinterestApi(): Promise<PinterestFake> {
     res.end();
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) error(res, 500, 8, String(err));
-      });
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) => error(res, 500, 8, String(err)));
+  const base = server.url;
 
   return {
     apiUrl: base,
@@ -338,8 +328,7 @@ export async function startPinterestApi(): Promise<PinterestFake> {
     ...switches.controls(),
     pinRequests: () => [...pinBodies],
     async close() {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await server.close();
     },
   };
 }

@@ -18,11 +18,11 @@
  * rate-limit reset header; the fake's 429 carries a standard Retry-After.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 export interface TiktokFake extends FakePlatform {
   /** Verifies a URL prefix for the app, as the developer portal does: photos are pulled only from there. */
@@ -389,18 +389,10 @@ export async function startTiktokApi(): Promise<TiktokFake> {
     });
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) envelope(res, 500, {}, 'internal_error', String(err));
-      });
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) =>
+    envelope(res, 500, {}, 'internal_error', String(err)),
+  );
+  const base = server.url;
 
   return {
     apiUrl: base,
@@ -435,8 +427,7 @@ export async function startTiktokApi(): Promise<TiktokFake> {
     publishRequests: () => [...initBodies],
     async close() {
       await Promise.allSettled([...pending]);
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await server.close();
     },
   };
 }

@@ -21,12 +21,12 @@
  * content type X takes; the weighted 280 is counted with twitter-text.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { countCharacters } from '../../../src/domain/copy/platform-limits.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 const KNOWN_SCOPES = new Set([
   'tweet.read',
@@ -537,17 +537,10 @@ export async function startXApi(): Promise<XApi> {
     return undefined;
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) problem(res, 500, 'Internal Server Error', String(err));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) =>
+    problem(res, 500, 'Internal Server Error', String(err)),
+  );
+  const base = server.url;
 
   return {
     apiUrl: base,
@@ -586,8 +579,7 @@ export async function startXApi(): Promise<XApi> {
     ...switches.controls(),
     async close() {
       for (const res of hung) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
