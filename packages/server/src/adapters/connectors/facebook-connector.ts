@@ -1,12 +1,13 @@
 /**
  * Facebook Pages through the Graph API, signed in with Facebook Login.
  *
- * Sign-in: the login dialog (`{FACEBOOK_AUTH_URL}/v25.0/dialog/oauth`), the code exchanged at
+ * Sign-in (facebook-login.ts, shared with Instagram): the login dialog
+ * (`{FACEBOOK_AUTH_URL}/v25.0/dialog/oauth`), the code exchanged at
  * `GET /v25.0/oauth/access_token`, and the short-lived user token (about an hour) exchanged at once
- * for a long-lived one (`grant_type=fb_exchange_token`, about 60 days). Meta issues no refresh
- * token: `refresh` exchanges the long-lived token, while it still works, for a new one. The pages
- * the user manages (`/me/accounts`) are the destinations, each with its own page access token,
- * which does not expire when it comes from a long-lived user token; posts are made with it.
+ * for a long-lived one (`grant_type=fb_exchange_token`, about 60 days). Meta issues no refresh token:
+ * `refresh` exchanges the long-lived token, while it still works, for a new one. The pages the user
+ * manages (`/me/accounts`) are the destinations, each with its own page access token, which does
+ * not expire when it comes from a long-lived user token; posts are made with it.
  *
  * Publishing: each image is uploaded unpublished (`POST /{page-id}/photos`, the bytes as multipart
  * `source`, `published=false`), then one post attaches them (`POST /{page-id}/feed` with `message`

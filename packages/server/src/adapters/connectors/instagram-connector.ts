@@ -2,9 +2,9 @@
  * Instagram business and creator accounts through the Instagram Graph API, signed in with Facebook
  * Login (the account must be linked to a Facebook Page the user manages).
  *
- * Sign-in is Facebook's (the same dialog, code exchange and long-lived token; Meta issues no
- * refresh token, so `refresh` exchanges the long-lived token for a new one before it expires). The
- * destinations are the Instagram accounts linked to the user's pages
+ * Sign-in is Facebook's (facebook-login.ts: the same dialog, code exchange and long-lived token;
+ * Meta issues no refresh token, so `refresh` exchanges the long-lived token for a new one before it
+ * expires). The destinations are the Instagram accounts linked to the user's pages
  * (`/me/accounts?fields=instagram_business_account{id,username}`); posts are made with the user
  * token.
  *
