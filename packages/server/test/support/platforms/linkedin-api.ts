@@ -30,6 +30,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
+import { submitConsent } from './consent-form.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
 import { startLoopbackApiServer } from './loopback-api-server.js';
@@ -579,17 +580,11 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
       const html = await page.text();
       if (page.status !== 200)
         throw new Error(`LinkedIn refused the authorize URL (${page.status}): ${html}`);
-      const request = /name="request" value="([0-9a-f]+)"/.exec(html)?.[1];
-      if (!request) throw new Error('The consent page has no request');
-      const decided = await fetch(new URL('/oauth/v2/authorization', authorizeUrl), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ request, decision: options.deny ? 'cancel' : 'allow' }).toString(),
-      });
-      const location = decided.headers.get('location');
-      if (decided.status !== 302 || !location) throw new Error(`The consent page answered ${decided.status}`);
-      return location;
+      return submitConsent(
+        html,
+        new URL('/oauth/v2/authorization', authorizeUrl),
+        options.deny ? 'cancel' : 'allow',
+      );
     },
 
     published: () => posts.map((p) => ({ ...p, media: p.media.map((m) => ({ ...m })) })),

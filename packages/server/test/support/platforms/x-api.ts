@@ -24,6 +24,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { countCharacters } from '../../../src/domain/copy/platform-limits.js';
+import { submitConsent } from './consent-form.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
 import { startLoopbackApiServer } from './loopback-api-server.js';
@@ -553,17 +554,11 @@ export async function startXApi(): Promise<XApi> {
       const page = await fetch(authorizeUrl, { redirect: 'manual' });
       const html = await page.text();
       if (page.status !== 200) throw new Error(`X refused the authorize URL (${page.status}): ${html}`);
-      const request = /name="request" value="([0-9a-f]+)"/.exec(html)?.[1];
-      if (!request) throw new Error('The consent page has no request');
-      const decided = await fetch(new URL('/i/oauth2/authorize', authorizeUrl), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ request, decision: options.deny ? 'deny' : 'allow' }).toString(),
-      });
-      const location = decided.headers.get('location');
-      if (decided.status !== 302 || !location) throw new Error(`The consent page answered ${decided.status}`);
-      return location;
+      return submitConsent(
+        html,
+        new URL('/i/oauth2/authorize', authorizeUrl),
+        options.deny ? 'deny' : 'allow',
+      );
     },
 
     published: () => posts.map(({ mediaIds: _ids, ...post }) => post),
