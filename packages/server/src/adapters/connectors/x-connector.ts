@@ -288,19 +288,12 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
           transient: true,
         });
       }
+      const waitMs = deps.pollIntervalMs ?? Math.max(1, processing.check_after_secs ?? 1) * 1000;
+      // A delivery stopped before the wait fails for good; one stopped during it may be tried again.
       const stoppedBefore = signal.aborted;
-      if (
-        !(await pauseUnlessAborted(
-          deps.pollIntervalMs ?? Math.max(1, processing.check_after_secs ?? 1) * 1000,
-          signal,
-        ))
-      ) {
-        throw new DeliveryError(
-          'aborted',
-          'The delivery was stopped.',
-          'system',
-          stoppedBefore ? {} : { transient: true },
-        );
+      if (!(await pauseUnlessAborted(waitMs, signal))) {
+        const options = stoppedBefore ? {} : { transient: true };
+        throw new DeliveryError('aborted', 'The delivery was stopped.', 'system', options);
       }
       const status = await succeeded(
         call(
