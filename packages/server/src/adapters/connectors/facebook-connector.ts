@@ -1,12 +1,13 @@
 /**
  * Facebook Pages through the Graph API, signed in with Facebook Login.
  *
- * Sign-in: the login dialog (`{FACEBOOK_AUTH_URL}/v25.0/dialog/oauth`), the code exchanged at
+ * Sign-in (facebook-login.ts, shared with Instagram): the login dialog
+ * (`{FACEBOOK_AUTH_URL}/v25.0/dialog/oauth`), the code exchanged at
  * `GET /v25.0/oauth/access_token`, and the short-lived user token (about an hour) exchanged at once
- * for a long-lived one (`grant_type=fb_exchange_token`, about 60 days). Meta issues no refresh
- * token: `refresh` exchanges the long-lived token, while it still works, for a new one. The pages
- * the user manages (`/me/accounts`) are the destinations, each with its own page access token,
- * which does not expire when it comes from a long-lived user token; posts are made with it.
+ * for a long-lived one (`grant_type=fb_exchange_token`, about 60 days). Meta issues no refresh token:
+ * `refresh` exchanges the long-lived token, while it still works, for a new one. The pages the user
+ * manages (`/me/accounts`) are the destinations, each with its own page access token, which does
+ * not expire when it comes from a long-lived user token; posts are made with it.
  *
  * Publishing: each image is uploaded unpublished (`POST /{page-id}/photos`, the bytes as multipart
  * `source`, `published=false`), then one post attaches them (`POST /{page-id}/feed` with `message`
@@ -28,7 +29,9 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { GRAPH_VERSION, type GraphClient, graphClient, tokensFrom, withQuery } from './meta-graph.js';
+import { facebookLogin } from './facebook-login.js';
+import { GRAPH_VERSION, type GraphClient, graphClient } from './meta-graph.js';
+import { fitImage } from './platform-http.js';
 
 /** Listing the pages, reading their posts' basics, and posting to them as the page. */
 const SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts'] as const;
@@ -49,65 +52,11 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
   });
   const base = (apiUrl: string) => `${apiUrl}/${GRAPH_VERSION}`;
 
-  /** Trades a token for a long-lived one: after the code exchange, and again to renew it. */
-  const longLived = async (
-    client: Parameters<OAuthPlatform['authorizeUrl']>[0],
-    token: string,
-    signal: AbortSignal,
-  ) => {
-    const answer = await graph.call<{ access_token?: string; expires_in?: number }>(
-      {
-        method: 'GET',
-        url: `${base(client.apiUrl)}/oauth/access_token`,
-        query: {
-          grant_type: 'fb_exchange_token',
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          fb_exchange_token: token,
-        },
-      },
-      'renew the access token',
-      signal,
-    );
-    return tokensFrom(answer, deps.clock.now(), SCOPES.join(','));
-  };
-
   const oauth: OAuthPlatform = {
     platform: 'facebook',
     scopes: SCOPES,
     pkce: false,
-
-    authorizeUrl(client, request) {
-      return withQuery(`${client.authUrl}/${GRAPH_VERSION}/dialog/oauth`, {
-        client_id: client.clientId,
-        redirect_uri: request.redirectUri,
-        state: request.state,
-        response_type: 'code',
-        scope: SCOPES.join(','),
-      });
-    },
-
-    async exchangeCode(client, exchange, signal) {
-      const short = await graph.call<{ access_token?: string }>(
-        {
-          method: 'GET',
-          url: `${base(client.apiUrl)}/oauth/access_token`,
-          query: {
-            client_id: client.clientId,
-            client_secret: client.clientSecret,
-            redirect_uri: exchange.redirectUri,
-            code: exchange.code,
-          },
-        },
-        'exchange the sign-in code',
-        signal,
-      );
-      return longLived(client, tokensFrom(short, deps.clock.now()).accessToken, signal);
-    },
-
-    refresh(client, tokens, signal) {
-      return longLived(client, tokens.accessToken, signal);
-    },
+    ...facebookLogin(graph, deps.clock, SCOPES),
 
     async identify(client, tokens, signal): Promise<ConnectedIdentity> {
       const me = await graph.call<{ id: string; name?: string }>(
@@ -163,10 +112,7 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
 
       const photoIds: string[] = [];
       for (const [index, media] of delivery.media.entries()) {
-        const fitted = await deps.images.fitFor(await media.read(), IMAGE_LIMITS, {
-          workspaceId: delivery.workspaceId,
-          pixels: media.width * media.height,
-        });
+        const fitted = await fitImage(deps.images, IMAGE_LIMITS, delivery, media);
         const photo = await graph.call<{ id: string }>(
           {
             method: 'POST',
@@ -179,7 +125,7 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
                 name: 'source',
                 filename: `image-${index + 1}.${fitted.format === 'jpeg' ? 'jpg' : fitted.format}`,
                 contentType: MIME[fitted.format] ?? 'image/jpeg',
-                bytes: fitted.bytes,
+                value: fitted.bytes,
               },
             ],
           },

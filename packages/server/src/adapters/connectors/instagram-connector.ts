@@ -2,9 +2,9 @@
  * Instagram business and creator accounts through the Instagram Graph API, signed in with Facebook
  * Login (the account must be linked to a Facebook Page the user manages).
  *
- * Sign-in is Facebook's (the same dialog, code exchange and long-lived token; Meta issues no
- * refresh token, so `refresh` exchanges the long-lived token for a new one before it expires). The
- * destinations are the Instagram accounts linked to the user's pages
+ * Sign-in is Facebook's (facebook-login.ts: the same dialog, code exchange and long-lived token;
+ * Meta issues no refresh token, so `refresh` exchanges the long-lived token for a new one before it
+ * expires). The destinations are the Instagram accounts linked to the user's pages
  * (`/me/accounts?fields=instagram_business_account{id,username}`); posts are made with the user
  * token.
  *
@@ -31,20 +31,19 @@ import {
 } from '../../ports/connector.js';
 import type {
   ConnectedIdentity,
-  OAuthClient,
   OAuthCredentials,
   OAuthPlatform,
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
+import { facebookLogin } from './facebook-login.js';
 import {
   type ContainerState,
   GRAPH_VERSION,
   type GraphClient,
   graphClient,
-  tokensFrom,
+  publishContainer,
   waitForContainer,
-  withQuery,
 } from './meta-graph.js';
 
 const SCOPES = [
@@ -73,60 +72,11 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
   const base = (apiUrl: string) => `${apiUrl}/${GRAPH_VERSION}`;
   const intervalMs = deps.pollIntervalMs ?? 1000;
 
-  const longLived = async (client: OAuthClient, token: string, signal: AbortSignal) => {
-    const answer = await graph.call<{ access_token?: string; expires_in?: number }>(
-      {
-        method: 'GET',
-        url: `${base(client.apiUrl)}/oauth/access_token`,
-        query: {
-          grant_type: 'fb_exchange_token',
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          fb_exchange_token: token,
-        },
-      },
-      'renew the access token',
-      signal,
-    );
-    return tokensFrom(answer, deps.clock.now(), SCOPES.join(','));
-  };
-
   const oauth: OAuthPlatform = {
     platform: 'instagram',
     scopes: SCOPES,
     pkce: false,
-
-    authorizeUrl(client, request) {
-      return withQuery(`${client.authUrl}/${GRAPH_VERSION}/dialog/oauth`, {
-        client_id: client.clientId,
-        redirect_uri: request.redirectUri,
-        state: request.state,
-        response_type: 'code',
-        scope: SCOPES.join(','),
-      });
-    },
-
-    async exchangeCode(client, exchange, signal) {
-      const short = await graph.call<{ access_token?: string }>(
-        {
-          method: 'GET',
-          url: `${base(client.apiUrl)}/oauth/access_token`,
-          query: {
-            client_id: client.clientId,
-            client_secret: client.clientSecret,
-            redirect_uri: exchange.redirectUri,
-            code: exchange.code,
-          },
-        },
-        'exchange the sign-in code',
-        signal,
-      );
-      return longLived(client, tokensFrom(short, deps.clock.now()).accessToken, signal);
-    },
-
-    refresh(client, tokens, signal) {
-      return longLived(client, tokens.accessToken, signal);
-    },
+    ...facebookLogin(graph, deps.clock, SCOPES),
 
     async identify(client, tokens, signal): Promise<ConnectedIdentity> {
       const me = await graph.call<{ id: string; name?: string }>(
@@ -229,27 +179,11 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
       }
       await processed(creation);
 
-      const published = await graph.call<{ id: string }>(
-        {
-          method: 'POST',
-          url: `${api}/${account.id}/media_publish`,
-          token,
-          form: { creation_id: creation },
-          createsPost: true,
-        },
-        'publish the post',
+      return publishContainer(
+        graph,
+        { publishUrl: `${api}/${account.id}/media_publish`, api, creation, token },
         signal,
       );
-      // The post is out: a permalink that cannot be read only leaves the receipt without a link.
-      const permalink = await graph
-        .call<{ permalink?: string }>(
-          { method: 'GET', url: `${api}/${published.id}`, token, query: { fields: 'permalink' } },
-          'read the link of the post',
-          signal,
-        )
-        .then((read) => read.permalink)
-        .catch(() => undefined);
-      return { externalId: published.id, ...(permalink ? { externalUrl: permalink } : {}) };
     },
   };
 

@@ -21,9 +21,16 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { OutboundError, type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { fromOutbound } from './webhook-connector.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer, tokenRefusal } from './oauth-token-request.js';
+import {
+  fitImage,
+  imageUploadFailure,
+  jsonOf,
+  pauseUnlessAborted,
+  requestPlatform,
+} from './platform-http.js';
 
 /** Who the member is (OpenID Connect), and posting as them. */
 const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
@@ -57,18 +64,14 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     body: Buffer | string | undefined,
     signal: AbortSignal,
   ): Promise<OutboundResponse> {
-    try {
-      return await outbound.request({
-        method,
-        url,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        timeoutMs,
-        signal,
-      });
-    } catch (err) {
-      throw fromOutbound(err);
-    }
+    return requestPlatform(outbound, {
+      method,
+      url,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      timeoutMs,
+      signal,
+    });
   }
 
   async function token(
@@ -77,25 +80,16 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     doing: string,
     signal: AbortSignal,
   ): Promise<OAuthTokens> {
-    const answer = await call(
-      'POST',
+    const request = oauthTokenRequest(
+      client,
       `${client.authUrl}/oauth/v2/accessToken`,
-      { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      new URLSearchParams({
-        ...form,
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
-      }).toString(),
-      signal,
+      form,
+      { kind: 'form', idField: 'client_id' },
+      { accept: 'application/json' },
     );
+    const answer = await call('POST', request.url, request.headers, request.body, signal);
     if (answer.status !== 200) throw tokenFailure(answer, doing, clock.now());
-    const said = json(answer) as {
-      access_token?: string;
-      expires_in?: number;
-      refresh_token?: string;
-      refresh_token_expires_in?: number;
-      scope?: string;
-    };
+    const said = jsonOf(answer) as TokenAnswer;
     if (!said.access_token) {
       throw new DeliveryError(
         'invalid_answer',
@@ -106,24 +100,13 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
         },
       );
     }
-    const at = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
-    return {
-      accessToken: said.access_token,
-      ...(said.refresh_token ? { refreshToken: said.refresh_token } : {}),
-      ...(typeof said.expires_in === 'number' ? { expiresAt: at(said.expires_in) } : {}),
-      ...(typeof said.refresh_token_expires_in === 'number'
-        ? { refreshExpiresAt: at(said.refresh_token_expires_in) }
-        : {}),
-      // LinkedIn lists the granted scopes separated by commas.
-      ...(said.scope
-        ? {
-            scope: said.scope
-              .split(/[\s,]+/)
-              .filter(Boolean)
-              .join(' '),
-          }
-        : {}),
-    };
+    // LinkedIn lists the granted scopes separated by commas.
+    return oauthTokensOf(said, clock.now(), (scope) =>
+      scope
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .join(' '),
+    );
   }
 
   const restHeaders = (accessToken: string) => ({
@@ -194,7 +177,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
           signal,
         );
         if (answer.status !== 200) throw apiFailure(answer, 'read the signed-in member', clock.now());
-        const member = json(answer) as {
+        const member = jsonOf(answer) as {
           sub?: string;
           name?: string;
           given_name?: string;
@@ -237,7 +220,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
             const id = await upload(api, accessToken, author, delivery, m, signal);
             uploaded.push({ id, ...(m.altText ? { altText: m.altText } : {}) });
           } catch (err) {
-            throw uploadFailure(err);
+            throw imageUploadFailure('LinkedIn', err);
           }
         }
 
@@ -247,31 +230,25 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
             : uploaded.length > 1
               ? { multiImage: { images: uploaded } }
               : undefined;
-        let answer: OutboundResponse;
-        try {
-          answer = await outbound.request({
-            method: 'POST',
-            url: `${api}/rest/posts`,
-            headers: { ...restHeaders(accessToken), 'content-type': 'application/json' },
-            body: JSON.stringify({
-              author,
-              commentary: littleText(delivery.text),
-              visibility: 'PUBLIC',
-              distribution: {
-                feedDistribution: 'MAIN_FEED',
-                targetEntities: [],
-                thirdPartyDistributionChannels: [],
-              },
-              ...(content ? { content } : {}),
-              lifecycleState: 'PUBLISHED',
-              isReshareDisabledByAuthor: false,
-            }),
-            timeoutMs,
-            signal,
-          });
-        } catch (err) {
-          throw fromOutbound(err);
-        }
+        const answer = await call(
+          'POST',
+          `${api}/rest/posts`,
+          { ...restHeaders(accessToken), 'content-type': 'application/json' },
+          JSON.stringify({
+            author,
+            commentary: littleText(delivery.text),
+            visibility: 'PUBLIC',
+            distribution: {
+              feedDistribution: 'MAIN_FEED',
+              targetEntities: [],
+              thirdPartyDistributionChannels: [],
+            },
+            ...(content ? { content } : {}),
+            lifecycleState: 'PUBLISHED',
+            isReshareDisabledByAuthor: false,
+          }),
+          signal,
+        );
         if (answer.status !== 201) throw apiFailure(answer, 'create the post', clock.now());
         const urn = answer.headers['x-restli-id'];
         if (!urn) {
@@ -298,10 +275,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     m: Delivery['media'][number],
     signal: AbortSignal,
   ): Promise<string> {
-    const fitted = await images.fitFor(await m.read(), IMAGE_LIMITS, {
-      workspaceId: delivery.workspaceId,
-      pixels: m.width * m.height,
-    });
+    const fitted = await fitImage(images, IMAGE_LIMITS, delivery, m);
     const headers = restHeaders(accessToken);
     const init = await call(
       'POST',
@@ -311,7 +285,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       signal,
     );
     if (init.status !== 200) throw apiFailure(init, 'start an image upload', clock.now());
-    const { value } = json(init) as { value?: { uploadUrl?: string; image?: string } };
+    const { value } = jsonOf(init) as { value?: { uploadUrl?: string; image?: string } };
     if (!value?.uploadUrl || !value.image) {
       throw new DeliveryError('invalid_answer', 'LinkedIn started an upload without its address.', 'system', {
         transient: true,
@@ -336,7 +310,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
         signal,
       );
       if (got.status !== 200) throw apiFailure(got, 'check an image upload', clock.now());
-      const { status } = json(got) as { status?: string };
+      const { status } = jsonOf(got) as { status?: string };
       if (status === 'AVAILABLE') return value.image;
       if (status === 'PROCESSING_FAILED') {
         throw new DeliveryError(
@@ -355,7 +329,9 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
           },
         );
       }
-      await sleep(deps.pollIntervalMs ?? 1000, signal);
+      if (!(await pauseUnlessAborted(deps.pollIntervalMs ?? 1000, signal))) {
+        throw new DeliveryError('aborted', 'The delivery was stopped.', 'system', { transient: true });
+      }
     }
   }
 }
@@ -373,53 +349,9 @@ export function littleText(text: string): string {
   );
 }
 
-/** An upload has no effect on its own: whatever way it failed, it can be tried again. */
-function uploadFailure(err: unknown): DeliveryError {
-  if (!(err instanceof DeliveryError)) {
-    if (err instanceof OutboundError) return uploadFailure(fromOutbound(err));
-    const message = err instanceof Error ? err.message : String(err);
-    return new DeliveryError(
-      'media_unreadable',
-      `An image could not be prepared for LinkedIn: ${message}.`,
-      'media_error',
-    );
-  }
-  if (!err.options.unclear) return err;
-  return new DeliveryError(err.code, err.message, err.category, {
-    ...err.options,
-    unclear: false,
-    transient: true,
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stopped = () =>
-      new DeliveryError('aborted', 'The delivery was stopped.', 'system', { transient: true });
-    if (signal.aborted) return reject(stopped());
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(stopped());
-      },
-      { once: true },
-    );
-  });
-}
-
-function json(answer: OutboundResponse): unknown {
-  try {
-    return JSON.parse(answer.body.toString('utf8'));
-  } catch {
-    return {};
-  }
-}
-
 /** What LinkedIn said: `{ message, status, serviceErrorCode, code? }`, or OAuth's `error_description`. */
 function said(answer: OutboundResponse): string {
-  const body = json(answer) as { message?: string; error_description?: string; error?: string };
+  const body = jsonOf(answer) as { message?: string; error_description?: string; error?: string };
   return body.message ?? body.error_description ?? body.error ?? `HTTP ${answer.status}`;
 }
 
@@ -442,7 +374,7 @@ function rateLimited(answer: OutboundResponse, doing: string, now: Date): Delive
 function apiFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
   const { status } = answer;
   const reason = said(answer);
-  const code = (json(answer) as { code?: string }).code;
+  const code = (jsonOf(answer) as { code?: string }).code;
   const fail = (c: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
     new DeliveryError(c, `LinkedIn could not ${doing}: ${reason}.`, category, options);
   if (status === 401) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
@@ -463,14 +395,12 @@ function apiFailure(answer: OutboundResponse, doing: string, now: Date): Deliver
 
 /** An answer of the token endpoint that is not a success. */
 function tokenFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
-  const { status } = answer;
-  const error = (json(answer) as { error?: string }).error;
-  const message = `LinkedIn refused ${doing}: ${said(answer)}.`;
-  if (status === 429) return rateLimited(answer, doing, now);
-  if (status >= 500) return new DeliveryError('server_error', message, 'system', { transient: true });
-  // The app's own id or secret is wrong: the operator's settings, not the account, need fixing.
-  if (error === 'invalid_client' || error === 'unauthorized_client') {
-    return new DeliveryError('client_rejected', message, 'platform_rejected');
-  }
-  return new DeliveryError('grant_rejected', message, 'auth_expired', { credentialsRejected: true });
+  return tokenRefusal({
+    platform: 'LinkedIn',
+    status: answer.status,
+    error: (jsonOf(answer) as { error?: string }).error,
+    reason: said(answer),
+    doing,
+    rateLimited: () => rateLimited(answer, doing, now),
+  });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import { type ImageFormat, MAX_IMAGE_SIDE } from '../../ports/image-processor.js';
 import type {
@@ -12,6 +11,7 @@ import type {
 } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
+import { fitImage, jsonOf, type MultipartField, multipartBody, pauseUnlessAborted } from './platform-http.js';
 import { fromOutbound } from './webhook-connector.js';
 
 /**
@@ -245,10 +245,15 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     signal: AbortSignal,
   ): Promise<string> {
     const fields: MultipartField[] = [
-      { name: 'file', filename: `image.${media.format}`, contentType: MIME[media.format], data: media.bytes },
+      {
+        name: 'file',
+        filename: `image.${media.format}`,
+        contentType: MIME[media.format],
+        value: media.bytes,
+      },
     ];
-    if (media.altText) fields.push({ name: 'description', data: Buffer.from(media.altText, 'utf8') });
-    const multipart = multipartOf(fields);
+    if (media.altText) fields.push({ name: 'description', value: media.altText });
+    const multipart = multipartBody(fields);
     const answer = await sendHarmless(
       { method: 'POST', url: `${base}/api/v2/media`, token, multipart },
       signal,
@@ -273,7 +278,7 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       );
     for (let poll = 0; poll < MAX_PROCESSING_POLLS; poll++) {
       // Nothing is published yet: an attempt stopped while waiting can simply be tried again.
-      if (!(await sleep(pollIntervalMs, signal))) throw stillProcessing();
+      if (!(await pauseUnlessAborted(pollIntervalMs, signal))) throw stillProcessing();
       const answer = await sendHarmless(
         { method: 'GET', url: `${base}/api/v1/media/${encodeURIComponent(id)}`, token },
         signal,
@@ -313,16 +318,16 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
         : DEFAULT_MEDIA_LIMITS;
       const mediaIds: string[] = [];
       for (const m of delivery.media) {
-        const pixels = m.width * m.height;
-        const fitted = await images.fitFor(
-          await m.read(),
+        const fitted = await fitImage(
+          images,
           {
             formats: limits.formats,
             // Mastodon refuses a file of exactly the limit ("less than").
             maxBytes: limits.imageSizeLimit - 1,
             maxSide: sideWithin(m.width, m.height, limits.imageMatrixLimit),
           },
-          { workspaceId: delivery.workspaceId, pixels },
+          delivery,
+          m,
         );
         mediaIds.push(await upload(base, token, { ...fitted, altText: m.altText }, signal));
       }
@@ -485,14 +490,6 @@ function malformed(doing: string): DeliveryError {
   );
 }
 
-function jsonOf(answer: OutboundResponse): unknown {
-  try {
-    return JSON.parse(answer.body.toString('utf8'));
-  } catch {
-    return {};
-  }
-}
-
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -503,41 +500,4 @@ function formBody(form: Record<string, string | string[]>): string {
     for (const v of Array.isArray(value) ? value : [value]) params.append(name, v);
   }
   return params.toString();
-}
-
-interface MultipartField {
-  name: string;
-  data: Buffer;
-  filename?: string;
-  contentType?: string;
-}
-
-function multipartOf(fields: MultipartField[]): { body: Buffer; contentType: string } {
-  const boundary = `----contentforge${randomBytes(12).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const field of fields) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${field.name}"`;
-    if (field.filename) head += `; filename="${field.filename}"`;
-    head += '\r\n';
-    if (field.contentType) head += `Content-Type: ${field.contentType}\r\n`;
-    parts.push(Buffer.from(`${head}\r\n`, 'utf8'), field.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** Waits `ms`; false when the signal stopped the wait. */
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve(false);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -8,11 +8,11 @@
  * https://developers.facebook.com/docs/graph-api/overview/rate-limiting,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes
  */
-import { randomBytes } from 'node:crypto';
-import { DeliveryError } from '../../ports/connector.js';
+import { DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type { OAuthTokens } from '../../ports/oauth-platform.js';
 import { OutboundError, type OutboundHttp, type OutboundResponse } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
+import { type MultipartField, multipartBody, pauseUnlessAborted, requestPlatform } from './platform-http.js';
 import { fromOutbound } from './webhook-connector.js';
 
 /** The Graph API version the Facebook and Instagram connectors speak. */
@@ -40,17 +40,13 @@ export interface GraphCall {
   /** A form body (`application/x-www-form-urlencoded`). */
   form?: Record<string, string>;
   /** A multipart body, for uploading bytes. */
-  multipart?: MultipartPart[];
+  multipart?: MultipartField[];
   /**
    * This call creates the post: a failure after it was sent leaves the outcome unknown. Any other
    * call can be made again without effect, so such a failure is transient.
    */
   createsPost?: boolean;
 }
-
-export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; bytes: Buffer };
 
 export interface GraphClient {
   call<T>(call: GraphCall, doing: string, signal: AbortSignal): Promise<T>;
@@ -74,28 +70,23 @@ export function graphClient(
         body = Buffer.from(new URLSearchParams({ ...call.form, ...token }).toString());
       } else if (call.multipart) {
         const tokenPart = call.token ? [{ name: 'access_token', value: call.token }] : [];
-        const encoded = encodeMultipart([...tokenPart, ...call.multipart]);
+        const encoded = multipartBody([...tokenPart, ...call.multipart]);
         headers['content-type'] = encoded.contentType;
         body = encoded.body;
       }
-      let answer: OutboundResponse;
-      try {
-        answer = await outbound.request({
+      const answer = await requestPlatform(
+        outbound,
+        {
           method: call.method,
           url: url.toString(),
           headers,
           ...(body ? { body } : {}),
           timeoutMs: options.timeoutMs,
           signal,
-        });
-      } catch (err) {
-        const failure = fromOutbound(err);
+        },
         // Only the request that creates the post can leave something published behind.
-        if (failure.options.unclear && !call.createsPost) {
-          throw new DeliveryError(failure.code, failure.message, 'system', { transient: true });
-        }
-        throw failure;
-      }
+        { withoutEffect: !call.createsPost },
+      );
       const parsed = parseJson(answer.body);
       const error = graphErrorOf(parsed);
       if (answer.status >= 200 && answer.status < 300 && !error) return parsed as T;
@@ -195,31 +186,6 @@ function regainMinutes(value: unknown): number[] {
   );
 }
 
-function encodeMultipart(parts: MultipartPart[]): { contentType: string; body: Buffer } {
-  const boundary = `----contentforge${randomBytes(12).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('bytes' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) };
-}
-
 /** Tokens as Meta answers them: `expires_in` seconds from now, when it says. */
 export function tokensFrom(
   answer: { access_token?: unknown; expires_in?: unknown },
@@ -265,7 +231,9 @@ export async function waitForContainer(
         'media_error',
       );
     }
-    await sleep(options.intervalMs, options.signal);
+    if (!(await pauseUnlessAborted(options.intervalMs, options.signal))) {
+      throw fromOutbound(new OutboundError('aborted', false, 'the delivery was aborted'));
+    }
   }
   throw new DeliveryError(
     'media_processing_slow',
@@ -275,20 +243,38 @@ export async function waitForContainer(
   );
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const aborted = () => fromOutbound(new OutboundError('aborted', false, 'the delivery was aborted'));
-    if (signal.aborted) return reject(aborted());
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+/**
+ * Publishes a processed Instagram or Threads container (`POST …/media_publish` or
+ * `…/threads_publish` with `creation_id`) and reads the post's permalink. Only the publish can make
+ * a post, so it alone is `createsPost`; once the post is out, a permalink that cannot be read only
+ * leaves the receipt without a link.
+ */
+export async function publishContainer(
+  graph: GraphClient,
+  target: { publishUrl: string; api: string; creation: string; token: string },
+  signal: AbortSignal,
+): Promise<DeliveryReceipt> {
+  const { api, token } = target;
+  const published = await graph.call<{ id: string }>(
+    {
+      method: 'POST',
+      url: target.publishUrl,
+      token,
+      form: { creation_id: target.creation },
+      createsPost: true,
+    },
+    'publish the post',
+    signal,
+  );
+  const permalink = await graph
+    .call<{ permalink?: string }>(
+      { method: 'GET', url: `${api}/${published.id}`, token, query: { fields: 'permalink' } },
+      'read the link of the post',
+      signal,
+    )
+    .then((read) => read.permalink)
+    .catch(() => undefined);
+  return { externalId: published.id, ...(permalink ? { externalUrl: permalink } : {}) };
 }
 
 /** A query string for an authorization page. */

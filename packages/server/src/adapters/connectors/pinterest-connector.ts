@@ -22,13 +22,13 @@ import type {
   OAuthClient,
   OAuthCredentials,
   OAuthPlatform,
-  OAuthTokens,
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { fromOutbound } from './webhook-connector.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer } from './oauth-token-request.js';
+import { fitImage, requestPlatform } from './platform-http.js';
 
 const SCOPES = ['boards:read', 'pins:read', 'pins:write', 'user_accounts:read'] as const;
 
@@ -51,14 +51,6 @@ const CONTENT_TYPES: Partial<Record<ImageFormat, string>> = { jpeg: 'image/jpeg'
 const BOARD_PAGE_SIZE = 250;
 const MAX_BOARD_PAGES = 10;
 
-interface TokenAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-  refresh_token_expires_in?: number;
-  scope?: string;
-}
-
 /** Pinterest's error body: `{ "code": <number>, "message": "…" }`. */
 interface ErrorAnswer {
   code?: number;
@@ -68,39 +60,25 @@ interface ErrorAnswer {
 export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
   const { outbound, images, clock, timeoutMs } = deps;
 
-  async function send(
+  /** Reading, or asking for a token, does nothing worth fearing (`harmless`): one with no answer is tried again. */
+  function send(
     request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string },
     signal: AbortSignal,
     harmless: boolean,
   ): Promise<OutboundResponse> {
-    try {
-      return await outbound.request({ ...request, timeoutMs, signal });
-    } catch (err) {
-      const failure = fromOutbound(err);
-      // Reading, or asking for a token, does nothing worth fearing: one with no answer is tried again.
-      if (harmless && failure.options.unclear) {
-        throw new DeliveryError(failure.code, failure.message, 'system', { transient: true });
-      }
-      throw failure;
-    }
+    return requestPlatform(outbound, { ...request, timeoutMs, signal }, { withoutEffect: harmless });
   }
 
   async function tokenRequest(client: OAuthClient, form: Record<string, string>, signal: AbortSignal) {
     const answer = await send(
-      {
-        method: 'POST',
-        url: `${client.apiUrl}/v5/oauth/token`,
-        headers: {
-          authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams(form).toString(),
-      },
+      oauthTokenRequest(client, `${client.apiUrl}/v5/oauth/token`, form, { kind: 'basic' }),
       signal,
       true,
     );
     const said = parse<TokenAnswer & ErrorAnswer>(answer.body);
-    if (answer.status === 200 && said?.access_token) return tokensOf(said, clock.now());
+    if (answer.status === 200 && said?.access_token) {
+      return oauthTokensOf(said, clock.now(), (scope) => scope.split(/[\s,]+/).join(' '));
+    }
     const failure = failureOf(answer, 'get a token');
     // A code or refresh token Pinterest refuses is for good: the account must be connected again.
     if (answer.status === 400 || answer.status === 401) {
@@ -231,10 +209,7 @@ export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdap
 
       const encoded = [];
       for (const m of delivery.media) {
-        const fitted = await images.fitFor(await m.read(), IMAGE_LIMITS, {
-          workspaceId: delivery.workspaceId,
-          pixels: m.width * m.height,
-        });
+        const fitted = await fitImage(images, IMAGE_LIMITS, delivery, m);
         encoded.push({ content_type: CONTENT_TYPES[fitted.format]!, data: fitted.bytes.toString('base64') });
       }
       const link = linkIn(delivery.text);
@@ -303,20 +278,6 @@ function checkPin(delivery: Delivery) {
 function linkIn(text: string): string | undefined {
   const found = /https?:\/\/[^\s<>"]+/i.exec(text)?.[0]?.replace(/[.,;:!?'")\]]+$/, '');
   return found && found.length <= MAX_LINK && URL.canParse(found) ? found : undefined;
-}
-
-function tokensOf(said: TokenAnswer, now: Date): OAuthTokens {
-  const at = (seconds: number | undefined) =>
-    typeof seconds === 'number' ? new Date(now.getTime() + seconds * 1000).toISOString() : undefined;
-  const expiresAt = at(said.expires_in);
-  const refreshExpiresAt = at(said.refresh_token_expires_in);
-  return {
-    accessToken: said.access_token!,
-    ...(said.refresh_token ? { refreshToken: said.refresh_token } : {}),
-    ...(expiresAt ? { expiresAt } : {}),
-    ...(refreshExpiresAt ? { refreshExpiresAt } : {}),
-    ...(said.scope ? { scope: said.scope.split(/[\s,]+/).join(' ') } : {}),
-  };
 }
 
 function parse<T>(body: Buffer): T | undefined {

@@ -37,6 +37,7 @@ import {
   type ContainerState,
   type GraphClient,
   graphClient,
+  publishContainer,
   tokensFrom,
   waitForContainer,
   withQuery,
@@ -197,26 +198,11 @@ export function createThreadsPlatform(deps: PlatformAdapterDeps): PlatformAdapte
       }
       await processed(creation);
 
-      const published = await graph.call<{ id: string }>(
-        {
-          method: 'POST',
-          url: `${api}/${user}/threads_publish`,
-          token,
-          form: { creation_id: creation },
-          createsPost: true,
-        },
-        'publish the post',
+      return publishContainer(
+        graph,
+        { publishUrl: `${api}/${user}/threads_publish`, api, creation, token },
         signal,
       );
-      const permalink = await graph
-        .call<{ permalink?: string }>(
-          { method: 'GET', url: `${api}/${published.id}`, token, query: { fields: 'permalink' } },
-          'read the link of the post',
-          signal,
-        )
-        .then((read) => read.permalink)
-        .catch(() => undefined);
-      return { externalId: published.id, ...(permalink ? { externalUrl: permalink } : {}) };
     },
   };
 

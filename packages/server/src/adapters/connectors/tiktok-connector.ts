@@ -19,13 +19,13 @@ import type {
   OAuthClient,
   OAuthCredentials,
   OAuthPlatform,
-  OAuthTokens,
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { fromOutbound } from './webhook-connector.js';
+import { oauthTokenRequest, oauthTokensOf } from './oauth-token-request.js';
+import { pauseUnlessAborted, requestPlatform } from './platform-http.js';
 
 const SCOPES = ['user.info.basic', 'video.publish'] as const;
 
@@ -105,22 +105,16 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
   const { outbound, clock, timeoutMs } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? DEFAULT_POLL_MS;
 
-  /** One request to TikTok; a failure that got no answer becomes a DeliveryError. */
-  async function send(
+  /**
+   * One request to TikTok; a failure that got no answer becomes a DeliveryError. A read or a token
+   * request (`harmless`) has no effect worth fearing: one with no answer is tried again.
+   */
+  function send(
     request: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; body?: string },
     signal: AbortSignal,
     harmless: boolean,
   ): Promise<OutboundResponse> {
-    try {
-      return await outbound.request({ ...request, timeoutMs, signal });
-    } catch (err) {
-      const failure = fromOutbound(err);
-      // A read or a token request has no effect worth fearing: one with no answer is tried again.
-      if (harmless && failure.options.unclear) {
-        throw new DeliveryError(failure.code, failure.message, 'system', { transient: true });
-      }
-      throw failure;
-    }
+    return requestPlatform(outbound, { ...request, timeoutMs, signal }, { withoutEffect: harmless });
   }
 
   const json = (token: string) => ({
@@ -130,22 +124,24 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
 
   async function tokenRequest(client: OAuthClient, form: Record<string, string>, signal: AbortSignal) {
     const answer = await send(
-      {
-        method: 'POST',
-        url: `${client.apiUrl}/v2/oauth/token/`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cache-control': 'no-cache' },
-        body: new URLSearchParams({
-          client_key: client.clientId,
-          client_secret: client.clientSecret,
-          ...form,
-        }).toString(),
-      },
+      oauthTokenRequest(
+        client,
+        `${client.apiUrl}/v2/oauth/token/`,
+        form,
+        { kind: 'form', idField: 'client_key' },
+        { 'cache-control': 'no-cache' },
+      ),
       signal,
       true,
     );
     const said = parse<TokenAnswer>(answer.body);
     if (answer.status >= 200 && answer.status < 300 && said?.access_token && !said.error) {
-      return tokensOf(said, clock.now());
+      // TikTok names the refresh token's lifetime its own way, and answers the scopes comma separated.
+      return oauthTokensOf(
+        { ...said, refresh_token_expires_in: said.refresh_expires_in },
+        clock.now(),
+        (scope) => scope.split(',').join(' '),
+      );
     }
     const reason = said?.error ?? `http_${answer.status}`;
     const message = `TikTok refused the token request: ${said?.error_description || reason}.`;
@@ -327,7 +323,9 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
    */
   async function awaitPublished(apiUrl: string, token: string, publishId: string, signal: AbortSignal) {
     for (let poll = 0; poll < MAX_POLLS; poll++) {
-      await pause(pollIntervalMs, signal, publishId);
+      if (!(await pauseUnlessAborted(pollIntervalMs, signal))) {
+        throw stillUnknown(publishId, 'the delivery was stopped');
+      }
       let status: PostStatus;
       try {
         status = await api<PostStatus>(
@@ -392,21 +390,6 @@ function checkPost(delivery: Delivery) {
       'user_content',
     );
   }
-}
-
-function tokensOf(said: TokenAnswer, now: Date): OAuthTokens {
-  const at = (seconds: number | undefined) =>
-    typeof seconds === 'number' ? new Date(now.getTime() + seconds * 1000).toISOString() : undefined;
-  const expiresAt = at(said.expires_in);
-  const refreshExpiresAt = at(said.refresh_expires_in);
-  return {
-    accessToken: said.access_token!,
-    ...(said.refresh_token ? { refreshToken: said.refresh_token } : {}),
-    ...(expiresAt ? { expiresAt } : {}),
-    ...(refreshExpiresAt ? { refreshExpiresAt } : {}),
-    // TikTok answers the granted scopes comma separated.
-    ...(said.scope ? { scope: said.scope.split(',').join(' ') } : {}),
-  };
 }
 
 function parse<T>(body: Buffer): T | undefined {
@@ -481,19 +464,4 @@ function stillUnknown(publishId: string, why: string): DeliveryError {
     'system',
     { unclear: true },
   );
-}
-
-function pause(ms: number, signal: AbortSignal, publishId: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(stillUnknown(publishId, 'the delivery was stopped'));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(stillUnknown(publishId, 'the delivery was stopped'));
-    };
-    signal.addEventListener('abort', stop, { once: true });
-  });
 }

@@ -8,7 +8,6 @@
  * https://docs.x.com/x-api/media/create-media-metadata, https://docs.x.com/x-api/posts/create-post,
  * https://docs.x.com/fundamentals/rate-limits.
  */
-import { randomBytes } from 'node:crypto';
 import { type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type { ImageFormat, PlatformImageLimits } from '../../ports/image-processor.js';
 import type {
@@ -18,9 +17,17 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { OutboundError, type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { fromOutbound } from './webhook-connector.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer, tokenRefusal } from './oauth-token-request.js';
+import {
+  fitImage,
+  imageUploadFailure,
+  jsonOf,
+  multipartBody,
+  pauseUnlessAborted,
+  requestPlatform,
+} from './platform-http.js';
 
 /** Posting, reading the account, uploading images, and a refresh token (`offline.access`). */
 const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'] as const;
@@ -56,18 +63,14 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
     body: Buffer | string | undefined,
     signal: AbortSignal,
   ): Promise<OutboundResponse> {
-    try {
-      return await outbound.request({
-        method,
-        url,
-        headers: { accept: 'application/json', ...headers },
-        ...(body !== undefined ? { body } : {}),
-        timeoutMs,
-        signal,
-      });
-    } catch (err) {
-      throw fromOutbound(err);
-    }
+    return requestPlatform(outbound, {
+      method,
+      url,
+      headers: { accept: 'application/json', ...headers },
+      ...(body !== undefined ? { body } : {}),
+      timeoutMs,
+      signal,
+    });
   }
 
   async function token(
@@ -76,34 +79,19 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
     doing: string,
     signal: AbortSignal,
   ): Promise<OAuthTokens> {
-    const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
-    const answer = await call(
-      'POST',
-      `${client.apiUrl}/2/oauth2/token`,
-      { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
-      new URLSearchParams({ ...form, client_id: client.clientId }).toString(),
-      signal,
-    );
+    const request = oauthTokenRequest(client, `${client.apiUrl}/2/oauth2/token`, form, {
+      kind: 'basic',
+      idField: 'client_id',
+    });
+    const answer = await call('POST', request.url, request.headers, request.body, signal);
     if (answer.status !== 200) throw tokenFailure(answer, doing, clock.now());
-    const said = json(answer) as {
-      access_token?: string;
-      refresh_token?: string;
-      expires_in?: number;
-      scope?: string;
-    };
+    const said = jsonOf(answer) as TokenAnswer;
     if (!said.access_token) {
       throw new DeliveryError('invalid_answer', `X answered ${doing} without an access token.`, 'system', {
         transient: true,
       });
     }
-    return {
-      accessToken: said.access_token,
-      ...(said.refresh_token ? { refreshToken: said.refresh_token } : {}),
-      ...(typeof said.expires_in === 'number'
-        ? { expiresAt: new Date(clock.now().getTime() + said.expires_in * 1000).toISOString() }
-        : {}),
-      ...(said.scope ? { scope: said.scope } : {}),
-    };
+    return oauthTokensOf(said, clock.now());
   }
 
   return {
@@ -167,7 +155,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
           signal,
         );
         if (answer.status !== 200) throw apiFailure(answer, 'read the signed-in account', clock.now());
-        const { data } = json(answer) as { data?: { id?: string; username?: string } };
+        const { data } = jsonOf(answer) as { data?: { id?: string; username?: string } };
         if (!data?.id || !data.username) {
           throw new DeliveryError('invalid_answer', 'X answered without the account.', 'system', {
             transient: true,
@@ -195,30 +183,24 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
           try {
             mediaIds.push(await upload(api, bearer, delivery, m, signal));
           } catch (err) {
-            throw uploadFailure(err);
+            throw imageUploadFailure('X', err);
           }
         }
 
-        let answer: OutboundResponse;
-        try {
-          answer = await outbound.request({
-            method: 'POST',
-            url: `${api}/2/tweets`,
-            headers: { ...bearer, accept: 'application/json', 'content-type': 'application/json' },
-            body: JSON.stringify({
-              text: delivery.text,
-              ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
-            }),
-            timeoutMs,
-            signal,
-          });
-        } catch (err) {
-          throw fromOutbound(err);
-        }
+        const answer = await call(
+          'POST',
+          `${api}/2/tweets`,
+          { ...bearer, 'content-type': 'application/json' },
+          JSON.stringify({
+            text: delivery.text,
+            ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
+          }),
+          signal,
+        );
         if (answer.status !== 201 && answer.status !== 200) {
           throw apiFailure(answer, 'create the post', clock.now());
         }
-        const { data } = json(answer) as { data?: { id?: string } };
+        const { data } = jsonOf(answer) as { data?: { id?: string } };
         if (!data?.id) {
           throw new DeliveryError('invalid_answer', 'X created the post but did not name it.', 'system', {
             unclear: true,
@@ -240,10 +222,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
     m: Delivery['media'][number],
     signal: AbortSignal,
   ): Promise<string> {
-    const fitted = await images.fitFor(await m.read(), IMAGE_LIMITS, {
-      workspaceId: delivery.workspaceId,
-      pixels: m.width * m.height,
-    });
+    const fitted = await fitImage(images, IMAGE_LIMITS, delivery, m);
     const succeeded = async (answer: Promise<OutboundResponse>, doing: string, ok = [200, 201, 204]) => {
       const got = await answer;
       if (!ok.includes(got.status)) throw apiFailure(got, doing, clock.now());
@@ -265,14 +244,19 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
       ),
       'start an image upload',
     );
-    const id = (json(init) as { data?: { id?: string } }).data?.id;
+    const id = (jsonOf(init) as { data?: { id?: string } }).data?.id;
     if (!id) throw new DeliveryError('invalid_answer', 'X started an upload without naming it.', 'system');
 
     for (let offset = 0, segment = 0; offset < fitted.bytes.length; offset += SEGMENT_BYTES, segment++) {
-      const { body, contentType } = multipart(
-        { segment_index: String(segment) },
-        { name: 'media', data: fitted.bytes.subarray(offset, offset + SEGMENT_BYTES) },
-      );
+      const { body, contentType } = multipartBody([
+        { name: 'segment_index', value: String(segment) },
+        {
+          name: 'media',
+          value: fitted.bytes.subarray(offset, offset + SEGMENT_BYTES),
+          filename: 'blob',
+          contentType: 'application/octet-stream',
+        },
+      ]);
       await succeeded(
         call(
           'POST',
@@ -289,7 +273,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
       call('POST', `${api}/2/media/upload/${id}/finalize`, bearer, undefined, signal),
       'finish an image upload',
     );
-    let processing = (json(finalized) as { data?: { processing_info?: ProcessingInfo } }).data
+    let processing = (jsonOf(finalized) as { data?: { processing_info?: ProcessingInfo } }).data
       ?.processing_info;
     for (let polls = 0; processing && processing.state !== 'succeeded'; polls++) {
       if (processing.state === 'failed') {
@@ -304,7 +288,13 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
           transient: true,
         });
       }
-      await sleep(deps.pollIntervalMs ?? Math.max(1, processing.check_after_secs ?? 1) * 1000, signal);
+      const waitMs = deps.pollIntervalMs ?? Math.max(1, processing.check_after_secs ?? 1) * 1000;
+      // A delivery stopped before the wait fails for good; one stopped during it may be tried again.
+      const stoppedBefore = signal.aborted;
+      if (!(await pauseUnlessAborted(waitMs, signal))) {
+        const options = stoppedBefore ? {} : { transient: true };
+        throw new DeliveryError('aborted', 'The delivery was stopped.', 'system', options);
+      }
       const status = await succeeded(
         call(
           'GET',
@@ -315,7 +305,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
         ),
         'check an image upload',
       );
-      processing = (json(status) as { data?: { processing_info?: ProcessingInfo } }).data?.processing_info;
+      processing = (jsonOf(status) as { data?: { processing_info?: ProcessingInfo } }).data?.processing_info;
     }
 
     if (m.altText) {
@@ -340,72 +330,9 @@ interface ProcessingInfo {
   error?: { code?: number; name?: string; message?: string };
 }
 
-/** An upload has no effect on its own: whatever way it failed, it can be tried again. */
-function uploadFailure(err: unknown): DeliveryError {
-  if (!(err instanceof DeliveryError)) {
-    if (err instanceof OutboundError) return uploadFailure(fromOutbound(err));
-    const message = err instanceof Error ? err.message : String(err);
-    return new DeliveryError(
-      'media_unreadable',
-      `An image could not be prepared for X: ${message}.`,
-      'media_error',
-    );
-  }
-  if (!err.options.unclear) return err;
-  return new DeliveryError(err.code, err.message, err.category, {
-    ...err.options,
-    unclear: false,
-    transient: true,
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new DeliveryError('aborted', 'The delivery was stopped.', 'system'));
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new DeliveryError('aborted', 'The delivery was stopped.', 'system', { transient: true }));
-      },
-      { once: true },
-    );
-  });
-}
-
-function multipart(
-  fields: Record<string, string>,
-  file: { name: string; data: Buffer },
-): { body: Buffer; contentType: string } {
-  const boundary = `----contentforge${randomBytes(12).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function json(answer: OutboundResponse): unknown {
-  try {
-    return JSON.parse(answer.body.toString('utf8'));
-  } catch {
-    return {};
-  }
-}
-
 /** What X said went wrong, from either of its error shapes (problem details, or `errors[]`). */
 function said(answer: OutboundResponse): string {
-  const body = json(answer) as {
+  const body = jsonOf(answer) as {
     detail?: string;
     title?: string;
     errors?: Array<{ message?: string; detail?: string }>;
@@ -459,14 +386,12 @@ function apiFailure(answer: OutboundResponse, doing: string, now: Date): Deliver
 
 /** An answer of the token endpoint that is not a success. */
 function tokenFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
-  const { status } = answer;
-  const error = (json(answer) as { error?: string }).error;
-  const message = `X refused ${doing}: ${said(answer)}.`;
-  if (status === 429) return rateLimited(answer, doing, now);
-  if (status >= 500) return new DeliveryError('server_error', message, 'system', { transient: true });
-  // The app's own id or secret is wrong: the operator's settings, not the account, need fixing.
-  if (error === 'invalid_client' || error === 'unauthorized_client') {
-    return new DeliveryError('client_rejected', message, 'platform_rejected');
-  }
-  return new DeliveryError('grant_rejected', message, 'auth_expired', { credentialsRejected: true });
+  return tokenRefusal({
+    platform: 'X',
+    status: answer.status,
+    error: (jsonOf(answer) as { error?: string }).error,
+    reason: said(answer),
+    doing,
+    rateLimited: () => rateLimited(answer, doing, now),
+  });
 }

@@ -1,67 +1,37 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFacebookPlatform } from '../../../src/adapters/connectors/facebook-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
-import { DeliveryError } from '../../../src/ports/connector.js';
 import type { OAuthClient, OAuthCredentials, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
+import {
+  adapterDeps,
+  deliveryFailure,
+  oauthClientOf,
+  signal,
+  signIn,
+} from '../../support/platforms/adapter-harness.js';
 import { startFacebookApi } from '../../support/platforms/facebook-api.js';
 import { deliveryMedia, oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { bottleOnWhite, jarWithAlpha } from '../../support/product-photos.js';
 
 const REDIRECT = 'https://contentforge.example/v1/oauth/facebook/callback';
-const signal = () => AbortSignal.timeout(20_000);
-const images = createSharpImages();
 
 let fake: Awaited<ReturnType<typeof startFacebookApi>>;
 let client: OAuthClient;
 
 beforeEach(async () => {
   fake = await startFacebookApi();
-  client = {
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    apiUrl: fake.apiUrl,
-    authUrl: fake.authUrl,
-  };
+  client = oauthClientOf(fake);
 });
 afterEach(() => fake.close());
 
 const platformWith = (timeoutMs = 10_000): PlatformAdapter =>
-  createFacebookPlatform({
-    outbound: createGuardedHttp({ allowPrivate: true }),
-    images,
-    clock: systemClock,
-    timeoutMs,
-    pollIntervalMs: 5,
-  });
+  createFacebookPlatform(adapterDeps({ timeoutMs, pollIntervalMs: 5 }));
 
 /** Runs the connect flow's steps and keeps the first page, as a user choosing it would. */
 async function connect(platform = platformWith()): Promise<OAuthCredentials> {
-  const url = platform.oauth.authorizeUrl(client, {
-    state: 'state-1',
-    codeChallenge: 'unused',
-    redirectUri: REDIRECT,
-  });
-  const back = new URL(await fake.consent(url));
-  expect(back.searchParams.get('state')).toBe('state-1');
-  const tokens = await platform.oauth.exchangeCode(
-    client,
-    { code: back.searchParams.get('code')!, codeVerifier: 'unused', redirectUri: REDIRECT },
-    signal(),
-  );
+  const { tokens } = await signIn(platform.oauth, fake, client, REDIRECT);
   const identity = await platform.oauth.identify(client, tokens, signal());
   return { kind: 'oauth', apiUrl: fake.apiUrl, tokens, destination: identity.destinations![0]! };
-}
-
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DeliveryError);
-  return err as DeliveryError;
 }
 
 async function twoImagePost(credentials: OAuthCredentials) {
@@ -138,7 +108,7 @@ describe('Facebook Pages', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.expireAccessTokens();
-    const refused = await failure(platform.oauth.identify(client, credentials.tokens, signal()));
+    const refused = await deliveryFailure(platform.oauth.identify(client, credentials.tokens, signal()));
     expect(refused.options.credentialsRejected).toBe(true);
 
     const renewed = await platform.oauth.refresh!(client, credentials.tokens, signal());
@@ -151,7 +121,7 @@ describe('Facebook Pages', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.revokeAll();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('auth_expired');
     expect(err.options.credentialsRejected).toBe(true);
     expect(fake.published()).toEqual([]);
@@ -161,7 +131,7 @@ describe('Facebook Pages', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.rateLimitNext(180_000);
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('rate_limited');
     expect(err.options.transient).toBe(true);
     expect(err.options.retryAfterMs).toBe(180_000);
@@ -172,7 +142,7 @@ describe('Facebook Pages', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.failNextMediaProcessing();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('media_error');
     expect(fake.publishAttempts()).toBe(0);
   });
@@ -181,7 +151,7 @@ describe('Facebook Pages', () => {
     const platform = platformWith(1500);
     const credentials = await connect(platform);
     fake.hangNextPublish();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.options.unclear).toBe(true);
     expect(platform.connector.idempotent).toBe(false);
     expect(fake.publishAttempts()).toBe(1);
@@ -221,7 +191,7 @@ describe('Facebook Pages', () => {
 
     // And through the connector: a credential without the page token is refused, not posted.
     const platform = platformWith();
-    const err = await failure(
+    const err = await deliveryFailure(
       platform.connector.deliver(
         oauthDelivery({ ...credentials, destination: { id: page.id, name: page.name } }, { text: 'hello' }),
         signal(),

@@ -1,19 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInstagramPlatform } from '../../../src/adapters/connectors/instagram-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
-import { DeliveryError } from '../../../src/ports/connector.js';
 import type { OAuthClient, OAuthCredentials, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
+import {
+  adapterDeps,
+  deliveryFailure,
+  oauthClientOf,
+  signal,
+  signIn,
+} from '../../support/platforms/adapter-harness.js';
 import { type FileServer, startFileServer } from '../../support/platforms/file-server.js';
 import { startInstagramApi } from '../../support/platforms/instagram-api.js';
 import { deliveryMedia, oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { bottleOnWhite, jarWithAlpha } from '../../support/product-photos.js';
 
 const REDIRECT = 'https://contentforge.example/v1/oauth/instagram/callback';
-const signal = () => AbortSignal.timeout(20_000);
-const images = createSharpImages();
 
 let fake: Awaited<ReturnType<typeof startInstagramApi>>;
 let files: FileServer;
@@ -25,49 +26,18 @@ beforeAll(async () => {
 afterAll(() => files.close());
 beforeEach(async () => {
   fake = await startInstagramApi();
-  client = {
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    apiUrl: fake.apiUrl,
-    authUrl: fake.authUrl,
-  };
+  client = oauthClientOf(fake);
 });
 afterEach(() => fake.close());
 
 const platformWith = (timeoutMs = 10_000): PlatformAdapter =>
-  createInstagramPlatform({
-    outbound: createGuardedHttp({ allowPrivate: true }),
-    images,
-    clock: systemClock,
-    timeoutMs,
-    pollIntervalMs: 5,
-  });
+  createInstagramPlatform(adapterDeps({ timeoutMs, pollIntervalMs: 5 }));
 
 /** Runs the connect flow's steps and keeps the Instagram account, as a user choosing it would. */
 async function connect(platform = platformWith()): Promise<OAuthCredentials> {
-  const url = platform.oauth.authorizeUrl(client, {
-    state: 'state-1',
-    codeChallenge: 'unused',
-    redirectUri: REDIRECT,
-  });
-  const back = new URL(await fake.consent(url));
-  expect(back.searchParams.get('state')).toBe('state-1');
-  const tokens = await platform.oauth.exchangeCode(
-    client,
-    { code: back.searchParams.get('code')!, codeVerifier: 'unused', redirectUri: REDIRECT },
-    signal(),
-  );
+  const { tokens } = await signIn(platform.oauth, fake, client, REDIRECT);
   const identity = await platform.oauth.identify(client, tokens, signal());
   return { kind: 'oauth', apiUrl: fake.apiUrl, tokens, destination: identity.destinations![0]! };
-}
-
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DeliveryError);
-  return err as DeliveryError;
 }
 
 /** Two JPEGs served by the file server, as the service serves its files. */
@@ -150,7 +120,7 @@ describe('Instagram', () => {
       [tall, 'image/jpeg'],
     ] as const) {
       const media = await deliveryMedia(bytes, { url: files.serve(`refused-${Math.random()}`, bytes, type) });
-      const err = await failure(
+      const err = await deliveryFailure(
         platform.connector.deliver(oauthDelivery(credentials, { text: 'x', media: [media] }), signal()),
       );
       expect(err.category).toBe('media_error');
@@ -163,7 +133,9 @@ describe('Instagram', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.expireAccessTokens();
-    const refused = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const refused = await deliveryFailure(
+      platform.connector.deliver(await twoImagePost(credentials), signal()),
+    );
     expect(refused.options.credentialsRejected).toBe(true);
 
     const renewed = await platform.oauth.refresh!(client, credentials.tokens, signal());
@@ -176,7 +148,7 @@ describe('Instagram', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.revokeAll();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('auth_expired');
     expect(err.options.credentialsRejected).toBe(true);
   });
@@ -185,7 +157,7 @@ describe('Instagram', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.rateLimitNext(120_000);
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('rate_limited');
     expect(err.options.transient).toBe(true);
     expect(err.options.retryAfterMs).toBe(120_000);
@@ -196,7 +168,7 @@ describe('Instagram', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.failNextMediaProcessing();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('media_error');
     expect(fake.publishAttempts()).toBe(0);
   });
@@ -205,7 +177,7 @@ describe('Instagram', () => {
     const platform = platformWith(1500);
     const credentials = await connect(platform);
     fake.hangNextPublish();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.options.unclear).toBe(true);
     expect(fake.publishAttempts()).toBe(1);
     expect(fake.published()).toHaveLength(1);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,103 +5,53 @@ import {
   LINKEDIN_VERSION,
   littleText,
 } from '../../../src/adapters/connectors/linkedin-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
-import { type Delivery, DeliveryError } from '../../../src/ports/connector.js';
-import type {
-  OAuthClient,
-  OAuthCredentials,
-  OAuthTokens,
-  PlatformAdapter,
-} from '../../../src/ports/oauth-platform.js';
+import type { Delivery } from '../../../src/ports/connector.js';
+import type { OAuthClient, OAuthTokens, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
+import {
+  adapterDeps,
+  deliveryFailure,
+  oauthClientOf,
+  signal,
+  signIn,
+} from '../../support/platforms/adapter-harness.js';
 import { type LinkedInApi, startLinkedInApi } from '../../support/platforms/linkedin-api.js';
+import { deliveryMedia, oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { bottleOnWhite, jarWithAlpha } from '../../support/product-photos.js';
 
 const REDIRECT = 'https://contentforge.example/v1/oauth/linkedin/callback';
-const signal = () => AbortSignal.timeout(20_000);
 
 let fake: LinkedInApi;
 let client: OAuthClient;
 const adapter = (timeoutMs = 10_000): PlatformAdapter =>
-  createLinkedInPlatform({
-    outbound: createGuardedHttp({ allowPrivate: true }),
-    images: createSharpImages(),
-    clock: systemClock,
-    timeoutMs,
-    pollIntervalMs: 5,
-  });
+  createLinkedInPlatform(adapterDeps({ timeoutMs, pollIntervalMs: 5 }));
 
 beforeAll(async () => {
   fake = await startLinkedInApi();
-  client = {
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    apiUrl: fake.apiUrl,
-    authUrl: fake.authUrl,
-  };
+  client = oauthClientOf(fake);
 });
 afterAll(() => fake.close());
 
 async function connect(li: PlatformAdapter): Promise<OAuthTokens> {
-  const state = randomBytes(16).toString('hex');
-  const url = li.oauth.authorizeUrl(client, { state, codeChallenge: 'unused', redirectUri: REDIRECT });
-  const back = new URL(await fake.consent(url));
-  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
-  expect(back.searchParams.get('state')).toBe(state);
-  return li.oauth.exchangeCode(
-    client,
-    { code: back.searchParams.get('code')!, codeVerifier: 'unused', redirectUri: REDIRECT },
-    signal(),
-  );
+  return (await signIn(li.oauth, fake, client, REDIRECT)).tokens;
 }
 
 let posted = 0;
 function delivery(tokens: OAuthTokens, media: Delivery['media'] = [], text?: string): Delivery {
-  const credentials: OAuthCredentials = { kind: 'oauth', apiUrl: fake.apiUrl, tokens };
-  return {
-    deliveryId: `tgt_${randomBytes(6).toString('hex')}`,
-    createdAt: new Date().toISOString(),
-    postId: 'post_1',
-    workspaceId: 'ws_1',
-    account: {
-      id: 'acc_1',
-      handle: fake.user.handle,
+  return oauthDelivery(
+    { kind: 'oauth', apiUrl: fake.apiUrl, tokens },
+    {
+      text:
+        text ??
+        `Launch ${++posted} (finally!): our serum <30 ml> is here — ask @team, 50% off_today *only* ~ C# fans too. #skincare #launch`,
+      media,
       externalId: fake.user.externalId,
-      webhookUrl: null,
-      credentials,
+      handle: fake.user.handle,
     },
-    text:
-      text ??
-      `Launch ${++posted} (finally!): our serum <30 ml> is here — ask @team, 50% off_today *only* ~ C# fans too. #skincare #launch`,
-    media,
-    saveCredentials: async () => undefined,
-  };
-}
-
-async function image(bytes: Buffer, altText: string | null): Promise<Delivery['media'][number]> {
-  const meta = await sharp(bytes).metadata();
-  return {
-    mediaId: `med_${randomBytes(4).toString('hex')}`,
-    url: 'https://contentforge.example/files/ws_1/x.img',
-    mimeType: `image/${meta.format}`,
-    width: meta.width!,
-    height: meta.height!,
-    bytes: bytes.length,
-    altText,
-    read: async () => bytes,
-  };
-}
-
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(DeliveryError);
-  return err as DeliveryError;
 }
+
+const image = (bytes: Buffer, altText: string | null) => deliveryMedia(bytes, { altText });
 
 describe('LinkedIn platform', () => {
   it('connects through the consent page and reads the member with OpenID userinfo', async () => {
@@ -181,7 +130,7 @@ describe('LinkedIn platform', () => {
     const li = adapter();
     const tokens = await connect(li);
     fake.expireAccessTokens();
-    const expired = await failure(li.connector.deliver(delivery(tokens), signal()));
+    const expired = await deliveryFailure(li.connector.deliver(delivery(tokens), signal()));
     expect(expired.category).toBe('auth_expired');
 
     const renewed = await li.oauth.refresh!(client, tokens, signal());
@@ -195,10 +144,10 @@ describe('LinkedIn platform', () => {
     const li = adapter();
     const tokens = await connect(li);
     fake.revokeAll();
-    const err = await failure(li.connector.deliver(delivery(tokens), signal()));
+    const err = await deliveryFailure(li.connector.deliver(delivery(tokens), signal()));
     expect(err.category).toBe('auth_expired');
     expect(err.options.credentialsRejected).toBe(true);
-    const refused = await failure(li.oauth.refresh!(client, tokens, signal()));
+    const refused = await deliveryFailure(li.oauth.refresh!(client, tokens, signal()));
     expect(refused.options.credentialsRejected).toBe(true);
   });
 
@@ -206,7 +155,7 @@ describe('LinkedIn platform', () => {
     const li = adapter();
     const tokens = await connect(li);
     fake.rateLimitNext(90_000);
-    const err = await failure(li.connector.deliver(delivery(tokens), signal()));
+    const err = await deliveryFailure(li.connector.deliver(delivery(tokens), signal()));
     expect(err.category).toBe('rate_limited');
     expect(err.options.transient).toBe(true);
     expect(err.options.retryAfterMs).toBe(90_000);
@@ -217,7 +166,7 @@ describe('LinkedIn platform', () => {
     const tokens = await connect(li);
     const before = fake.publishAttempts();
     fake.failNextMediaProcessing();
-    const err = await failure(
+    const err = await deliveryFailure(
       li.connector.deliver(delivery(tokens, [await image(await bottleOnWhite(), null)]), signal()),
     );
     expect(err.category).toBe('media_error');
@@ -230,7 +179,7 @@ describe('LinkedIn platform', () => {
     const before = fake.publishAttempts();
     fake.hangNextPublish();
     const d = delivery(tokens);
-    const err = await failure(li.connector.deliver(d, signal()));
+    const err = await deliveryFailure(li.connector.deliver(d, signal()));
     expect(err.options.unclear).toBe(true);
     expect(li.connector.idempotent).toBe(false);
     expect(fake.publishAttempts()).toBe(before + 1);
@@ -241,7 +190,9 @@ describe('LinkedIn platform', () => {
     const li = adapter();
     const tokens = await connect(li);
     await li.connector.deliver(delivery(tokens, [], 'Same words twice'), signal());
-    const err = await failure(li.connector.deliver(delivery(tokens, [], 'Same words twice'), signal()));
+    const err = await deliveryFailure(
+      li.connector.deliver(delivery(tokens, [], 'Same words twice'), signal()),
+    );
     expect(err.category).toBe('user_content');
   });
 

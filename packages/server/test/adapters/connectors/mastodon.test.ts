@@ -1,18 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMastodonPlatform, sideWithin } from '../../../src/adapters/connectors/mastodon-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
-import { type Delivery, DeliveryError, type DeliveryMedia } from '../../../src/ports/connector.js';
+import type { DeliveryMedia } from '../../../src/ports/connector.js';
 import type { OAuthClient, OAuthCredentials, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
+import { adapterDeps, deliveryFailure, signIn } from '../../support/platforms/adapter-harness.js';
 import {
   type MastodonApi,
   type MastodonApiOptions,
   startMastodonApi,
 } from '../../support/platforms/mastodon-api.js';
+import { deliveryMedia, oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { bottleOnWhite, jarWithAlpha } from '../../support/product-photos.js';
 
 const REDIRECT_URI = 'https://contentforge.example/v1/oauth/mastodon/callback';
@@ -24,13 +22,7 @@ afterEach(async () => {
 });
 
 function adapter(timeoutMs = 10_000): PlatformAdapter {
-  return createMastodonPlatform({
-    outbound: createGuardedHttp({ allowPrivate: true }),
-    images: createSharpImages(),
-    clock: systemClock,
-    timeoutMs,
-    pollIntervalMs: 5,
-  });
+  return createMastodonPlatform(adapterDeps({ timeoutMs, pollIntervalMs: 5 }));
 }
 
 const never = () => new AbortController().signal;
@@ -38,60 +30,15 @@ const never = () => new AbortController().signal;
 /** Registers the service on the instance and signs the fake's user in, as the connect flow does. */
 async function connect(platform: PlatformAdapter, api: MastodonApi) {
   const client = await platform.oauth.registerClient!(api.apiUrl, REDIRECT_URI, never());
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(16).toString('base64url');
-  const authorizeUrl = platform.oauth.authorizeUrl(client, {
-    state,
-    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
-    redirectUri: REDIRECT_URI,
-  });
-  const callback = new URL(await api.consent(authorizeUrl));
-  expect(callback.searchParams.get('state')).toBe(state);
-  const code = callback.searchParams.get('code')!;
-  const tokens = await platform.oauth.exchangeCode(
-    client,
-    { code, codeVerifier: verifier, redirectUri: REDIRECT_URI },
-    never(),
-  );
+  const { tokens, authorizeUrl, callback } = await signIn(platform.oauth, api, client, REDIRECT_URI, never());
   const credentials: OAuthCredentials = { kind: 'oauth', apiUrl: client.apiUrl, tokens };
   return { client, tokens, credentials, authorizeUrl, callback };
 }
 
-async function photo(bytes: Buffer, mimeType: string, altText: string | null): Promise<DeliveryMedia> {
-  const meta = await sharp(bytes).metadata();
-  return {
-    mediaId: randomBytes(6).toString('hex'),
-    url: 'https://contentforge.example/media/x',
-    mimeType,
-    width: meta.width!,
-    height: meta.height!,
-    bytes: bytes.length,
-    altText,
-    read: async () => bytes,
-  };
-}
+const photo = (bytes: Buffer, altText: string | null) => deliveryMedia(bytes, { altText });
 
-function deliveryOf(credentials: OAuthCredentials, text: string, media: DeliveryMedia[] = []): Delivery {
-  return {
-    deliveryId: randomBytes(8).toString('hex'),
-    createdAt: new Date().toISOString(),
-    postId: 'post_1',
-    workspaceId: 'ws_1',
-    account: { id: 'acc_1', handle: 'anna@social.example', externalId: null, webhookUrl: null, credentials },
-    text,
-    media,
-    saveCredentials: async () => undefined,
-  };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<DeliveryError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DeliveryError);
-  return err as DeliveryError;
-}
+const deliveryOf = (credentials: OAuthCredentials, text: string, media: DeliveryMedia[] = []) =>
+  oauthDelivery(credentials, { text, media, handle: 'anna@social.example' });
 
 async function started(options?: MastodonApiOptions) {
   fake = await startMastodonApi(options);
@@ -158,7 +105,7 @@ describe('Mastodon sign-in', () => {
       redirectUri: REDIRECT_URI,
     });
     const code = new URL(await api.consent(url)).searchParams.get('code')!;
-    const err = await failureOf(
+    const err = await deliveryFailure(
       platform.oauth.exchangeCode(
         client,
         { code, codeVerifier: 'wrong-verifier', redirectUri: REDIRECT_URI },
@@ -186,8 +133,8 @@ describe('Mastodon delivery', () => {
     const { credentials } = await connect(platform, api);
     const text = 'New serum, out today 🌿 https://shop.example/serum?utm_source=mastodon';
     const media = [
-      await photo(await bottleOnWhite(), 'image/jpeg', 'An amber serum bottle on white'),
-      await photo(await jarWithAlpha(), 'image/png', 'A teal jar of cream'),
+      await photo(await bottleOnWhite(), 'An amber serum bottle on white'),
+      await photo(await jarWithAlpha(), 'A teal jar of cream'),
     ];
 
     const receipt = await platform.connector.deliver(deliveryOf(credentials, text, media), never());
@@ -216,7 +163,7 @@ describe('Mastodon delivery', () => {
     const { credentials } = await connect(platform, api);
     const webp = await sampleImage('webp', 640, 480);
     await platform.connector.deliver(
-      deliveryOf(credentials, 'WebP becomes JPEG', [await photo(webp, 'image/webp', null)]),
+      deliveryOf(credentials, 'WebP becomes JPEG', [await photo(webp, null)]),
       never(),
     );
     const [post] = api.published();
@@ -230,7 +177,7 @@ describe('Mastodon delivery', () => {
     const api = await started({ imageMatrixLimit: 300_000, imageSizeLimit: 60_000 });
     const platform = adapter();
     const { credentials } = await connect(platform, api);
-    const big = await photo(await bottleOnWhite(1600, 2000), 'image/jpeg', 'Big bottle');
+    const big = await photo(await bottleOnWhite(1600, 2000), 'Big bottle');
     await platform.connector.deliver(deliveryOf(credentials, 'Fitted', [big]), never());
     const [image] = api.published()[0]!.media;
     expect(image!.width! * image!.height!).toBeLessThanOrEqual(300_000);
@@ -243,9 +190,7 @@ describe('Mastodon delivery', () => {
     const platform = adapter();
     const { credentials } = await connect(platform, api);
     await platform.connector.deliver(
-      deliveryOf(credentials, 'Processed later', [
-        await photo(await bottleOnWhite(), 'image/jpeg', 'Bottle'),
-      ]),
+      deliveryOf(credentials, 'Processed later', [await photo(await bottleOnWhite(), 'Bottle')]),
       never(),
     );
     expect(api.mediaPolls()).toBe(2);
@@ -272,7 +217,7 @@ describe('Mastodon delivery', () => {
     const platform = adapter();
     const { credentials } = await connect(platform, api);
     api.revokeAll();
-    const err = await failureOf(platform.connector.deliver(deliveryOf(credentials, 'Hello'), never()));
+    const err = await deliveryFailure(platform.connector.deliver(deliveryOf(credentials, 'Hello'), never()));
     expect(err.category).toBe('auth_expired');
     expect(err.options.credentialsRejected).toBe(true);
     expect(api.published()).toHaveLength(0);
@@ -283,7 +228,7 @@ describe('Mastodon delivery', () => {
     const platform = adapter();
     const { credentials } = await connect(platform, api);
     api.rateLimitNext(90_000);
-    const err = await failureOf(platform.connector.deliver(deliveryOf(credentials, 'Hello'), never()));
+    const err = await deliveryFailure(platform.connector.deliver(deliveryOf(credentials, 'Hello'), never()));
     expect(err.category).toBe('rate_limited');
     expect(err.options.transient).toBe(true);
     expect(err.options.retryAfterMs).toBeGreaterThan(60_000);
@@ -295,9 +240,9 @@ describe('Mastodon delivery', () => {
     const platform = adapter();
     const { credentials } = await connect(platform, api);
     api.failNextMediaProcessing();
-    const err = await failureOf(
+    const err = await deliveryFailure(
       platform.connector.deliver(
-        deliveryOf(credentials, 'Broken image', [await photo(await bottleOnWhite(), 'image/jpeg', null)]),
+        deliveryOf(credentials, 'Broken image', [await photo(await bottleOnWhite(), null)]),
         never(),
       ),
     );
@@ -311,7 +256,7 @@ describe('Mastodon delivery', () => {
     const { credentials } = await connect(platform, api);
     api.hangNextPublish();
     const delivery = deliveryOf(credentials, 'Lost answer');
-    const err = await failureOf(platform.connector.deliver(delivery, never()));
+    const err = await deliveryFailure(platform.connector.deliver(delivery, never()));
     expect(err.options.unclear).toBe(true);
     expect(api.publishAttempts()).toBe(1);
     // It was carried out: the instance has the status.
@@ -327,7 +272,7 @@ describe('Mastodon delivery', () => {
     const api = await started({ maxCharacters: 20 });
     const platform = adapter();
     const { credentials } = await connect(platform, api);
-    const err = await failureOf(
+    const err = await deliveryFailure(
       platform.connector.deliver(deliveryOf(credentials, 'This text is longer than twenty'), never()),
     );
     expect(err.category).toBe('user_content');
@@ -348,7 +293,7 @@ describe('the Mastodon stand-in', () => {
 
     const platform = adapter();
     const forged: OAuthCredentials = { kind: 'oauth', apiUrl: api.apiUrl, tokens: { accessToken: 'forged' } };
-    const err = await failureOf(platform.connector.deliver(deliveryOf(forged, 'Hello'), never()));
+    const err = await deliveryFailure(platform.connector.deliver(deliveryOf(forged, 'Hello'), never()));
     expect(err.options.credentialsRejected).toBe(true);
     expect(api.publishAttempts()).toBe(0);
   });

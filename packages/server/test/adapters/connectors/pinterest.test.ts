@@ -1,27 +1,23 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPinterestPlatform } from '../../../src/adapters/connectors/pinterest-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
 import type { Delivery, DeliveryMedia } from '../../../src/ports/connector.js';
-import type {
-  Destination,
-  OAuthClient,
-  OAuthCredentials,
-  OAuthTokens,
-} from '../../../src/ports/oauth-platform.js';
+import type { Destination, OAuthClient, OAuthTokens } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
+import {
+  adapterDeps,
+  deliveryFailure,
+  oauthClientOf,
+  signal,
+  signIn,
+} from '../../support/platforms/adapter-harness.js';
+import { oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { type PinterestFake, startPinterestApi } from '../../support/platforms/pinterest-api.js';
 import { bottleOnWhite } from '../../support/product-photos.js';
 
 const REDIRECT_URI = 'https://contentforge.example/v1/oauth/pinterest/callback';
-const signal = () => AbortSignal.timeout(20_000);
-const outbound = createGuardedHttp({ allowPrivate: true });
-const images = createSharpImages();
-const adapter = (timeoutMs = 5000) =>
-  createPinterestPlatform({ outbound, images, clock: systemClock, timeoutMs });
+const adapter = (timeoutMs = 5000) => createPinterestPlatform(adapterDeps({ timeoutMs }));
 const { oauth, connector } = adapter();
 
 let fake: PinterestFake;
@@ -31,28 +27,13 @@ let webp: Buffer;
 
 beforeAll(async () => {
   fake = await startPinterestApi();
-  client = {
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    apiUrl: fake.apiUrl,
-    authUrl: fake.authUrl,
-  };
+  client = oauthClientOf(fake);
   [bottle, webp] = await Promise.all([bottleOnWhite(800, 1000), sampleImage('webp', 600, 900)]);
 });
 afterAll(() => fake.close());
 
 async function connect(): Promise<OAuthTokens> {
-  const state = randomBytes(12).toString('base64url');
-  const url = oauth.authorizeUrl(client, { state, codeChallenge: 'unused', redirectUri: REDIRECT_URI });
-  const back = new URL(await fake.consent(url));
-  expect(back.searchParams.get('state')).toBe(state);
-  const code = back.searchParams.get('code');
-  expect(code).toBeTruthy();
-  return oauth.exchangeCode(
-    client,
-    { code: code!, codeVerifier: 'unused', redirectUri: REDIRECT_URI },
-    signal(),
-  );
+  return (await signIn(oauth, fake, client, REDIRECT_URI)).tokens;
 }
 
 function media(
@@ -85,28 +66,10 @@ function delivery(
   text = 'Small-batch amber bottles, back in stock.',
   destination: Destination | null = fake.boards[1]!,
 ): Delivery {
-  const credentials: OAuthCredentials = {
-    kind: 'oauth',
-    apiUrl: fake.apiUrl,
-    tokens,
-    ...(destination ? { destination } : {}),
-  };
-  return {
-    deliveryId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    postId: randomUUID(),
-    workspaceId: randomUUID(),
-    account: {
-      id: randomUUID(),
-      handle: fake.user.handle,
-      externalId: fake.user.externalId,
-      webhookUrl: null,
-      credentials,
-    },
-    text,
-    media: items,
-    saveCredentials: async () => undefined,
-  };
+  return oauthDelivery(
+    { kind: 'oauth', apiUrl: fake.apiUrl, tokens, ...(destination ? { destination } : {}) },
+    { text, media: items, externalId: fake.user.externalId, handle: fake.user.handle },
+  );
 }
 
 describe('Pinterest sign-in', () => {
@@ -227,9 +190,9 @@ describe('Pinterest pins', () => {
   it('is rate limited, transiently, until the reset Pinterest names', async () => {
     const tokens = await connect();
     fake.rateLimitNext(9000);
-    const failure = await connector.deliver(delivery(tokens, twoImages()), signal()).catch((e: unknown) => e);
+    const failure = await deliveryFailure(connector.deliver(delivery(tokens, twoImages()), signal()));
     expect(failure).toMatchObject({ category: 'rate_limited', options: { transient: true } });
-    const { retryAfterMs } = (failure as { options: { retryAfterMs: number } }).options;
+    const { retryAfterMs } = failure.options;
     expect(retryAfterMs).toBeGreaterThanOrEqual(8000);
     expect(retryAfterMs).toBeLessThanOrEqual(9000);
   });

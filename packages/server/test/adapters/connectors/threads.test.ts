@@ -1,19 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createThreadsPlatform } from '../../../src/adapters/connectors/threads-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
-import { DeliveryError } from '../../../src/ports/connector.js';
 import type { OAuthClient, OAuthCredentials, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
+import {
+  adapterDeps,
+  deliveryFailure,
+  oauthClientOf,
+  signal,
+  signIn,
+} from '../../support/platforms/adapter-harness.js';
 import { type FileServer, startFileServer } from '../../support/platforms/file-server.js';
 import { deliveryMedia, oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { startThreadsApi } from '../../support/platforms/threads-api.js';
 import { bottleOnWhite, jarWithAlpha } from '../../support/product-photos.js';
 
 const REDIRECT = 'https://contentforge.example/v1/oauth/threads/callback';
-const signal = () => AbortSignal.timeout(20_000);
-const images = createSharpImages();
 
 let fake: Awaited<ReturnType<typeof startThreadsApi>>;
 let files: FileServer;
@@ -25,48 +26,17 @@ beforeAll(async () => {
 afterAll(() => files.close());
 beforeEach(async () => {
   fake = await startThreadsApi();
-  client = {
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    apiUrl: fake.apiUrl,
-    authUrl: fake.authUrl,
-  };
+  client = oauthClientOf(fake);
 });
 afterEach(() => fake.close());
 
 const platformWith = (timeoutMs = 10_000): PlatformAdapter =>
-  createThreadsPlatform({
-    outbound: createGuardedHttp({ allowPrivate: true }),
-    images,
-    clock: systemClock,
-    timeoutMs,
-    pollIntervalMs: 5,
-  });
+  createThreadsPlatform(adapterDeps({ timeoutMs, pollIntervalMs: 5 }));
 
 /** Runs the connect flow's steps: the Threads account is itself where posts go. */
 async function connect(platform = platformWith()): Promise<OAuthCredentials> {
-  const url = platform.oauth.authorizeUrl(client, {
-    state: 'state-1',
-    codeChallenge: 'unused',
-    redirectUri: REDIRECT,
-  });
-  const back = new URL(await fake.consent(url));
-  expect(back.searchParams.get('state')).toBe('state-1');
-  const tokens = await platform.oauth.exchangeCode(
-    client,
-    { code: back.searchParams.get('code')!, codeVerifier: 'unused', redirectUri: REDIRECT },
-    signal(),
-  );
+  const { tokens } = await signIn(platform.oauth, fake, client, REDIRECT);
   return { kind: 'oauth', apiUrl: fake.apiUrl, tokens };
-}
-
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DeliveryError);
-  return err as DeliveryError;
 }
 
 const post = (
@@ -154,7 +124,7 @@ describe('Threads', () => {
     const credentials = await connect(platform);
     const webp = await sampleImage('webp');
     const media = await deliveryMedia(webp, { url: files.serve('x.webp', webp, 'image/webp') });
-    const err = await failure(platform.connector.deliver(post(credentials, 'x', [media]), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(post(credentials, 'x', [media]), signal()));
     expect(err.category).toBe('media_error');
     expect(fake.published()).toEqual([]);
   });
@@ -163,7 +133,7 @@ describe('Threads', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.expireAccessTokens();
-    const refused = await failure(platform.connector.deliver(post(credentials, 'before'), signal()));
+    const refused = await deliveryFailure(platform.connector.deliver(post(credentials, 'before'), signal()));
     expect(refused.options.credentialsRejected).toBe(true);
 
     const renewed = await platform.oauth.refresh!(client, credentials.tokens, signal());
@@ -177,10 +147,10 @@ describe('Threads', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.revokeAll();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('auth_expired');
     expect(err.options.credentialsRejected).toBe(true);
-    const renewal = await failure(platform.oauth.refresh!(client, credentials.tokens, signal()));
+    const renewal = await deliveryFailure(platform.oauth.refresh!(client, credentials.tokens, signal()));
     expect(renewal.options.credentialsRejected).toBe(true);
   });
 
@@ -188,7 +158,7 @@ describe('Threads', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.rateLimitNext(120_000);
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('rate_limited');
     expect(err.options.transient).toBe(true);
     expect(err.options.retryAfterMs).toBe(120_000);
@@ -198,7 +168,7 @@ describe('Threads', () => {
     const platform = platformWith();
     const credentials = await connect(platform);
     fake.failNextMediaProcessing();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('media_error');
     expect(fake.publishAttempts()).toBe(0);
   });
@@ -207,7 +177,7 @@ describe('Threads', () => {
     const platform = platformWith(1500);
     const credentials = await connect(platform);
     fake.hangNextPublish();
-    const err = await failure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.options.unclear).toBe(true);
     expect(fake.publishAttempts()).toBe(1);
     expect(fake.published()).toHaveLength(1);

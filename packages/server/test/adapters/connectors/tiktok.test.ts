@@ -1,50 +1,23 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTiktokPlatform } from '../../../src/adapters/connectors/tiktok-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
 import type { Delivery, DeliveryMedia } from '../../../src/ports/connector.js';
-import type { OAuthClient, OAuthCredentials, OAuthTokens } from '../../../src/ports/oauth-platform.js';
+import type { OAuthClient, OAuthTokens } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
+import {
+  adapterDeps,
+  deliveryFailure,
+  oauthClientOf,
+  signal,
+  signIn,
+} from '../../support/platforms/adapter-harness.js';
+import { type FileServer, startFileServer } from '../../support/platforms/file-server.js';
+import { oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { startTiktokApi, type TiktokFake } from '../../support/platforms/tiktok-api.js';
 
-/** The service's file server as TikTok sees it: the library's images under stable URLs. */
-interface FileServer {
-  url: string;
-  put(path: string, type: string, bytes: Buffer): void;
-  close(): Promise<void>;
-}
-
-async function startFileServer(): Promise<FileServer> {
-  const files = new Map<string, { type: string; bytes: Buffer }>();
-  const server: Server = createServer((req, res) => {
-    const file = files.get(req.url ?? '');
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      return res.end('not found');
-    }
-    res.writeHead(200, { 'content-type': file.type, 'content-length': file.bytes.length });
-    res.end(file.bytes);
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    put: (path, type, bytes) => files.set(path, { type, bytes }),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 const REDIRECT_URI = 'https://contentforge.example/v1/oauth/tiktok/callback';
-const signal = () => AbortSignal.timeout(20_000);
-const outbound = createGuardedHttp({ allowPrivate: true });
-const images = createSharpImages();
-const adapter = (timeoutMs = 5000) =>
-  createTiktokPlatform({ outbound, images, clock: systemClock, timeoutMs, pollIntervalMs: 10 });
+const adapter = (timeoutMs = 5000) => createTiktokPlatform(adapterDeps({ timeoutMs, pollIntervalMs: 10 }));
 const { oauth, connector } = adapter();
 
 let fake: TiktokFake;
@@ -55,17 +28,12 @@ let webp: Buffer;
 
 beforeAll(async () => {
   [fake, files] = await Promise.all([startTiktokApi(), startFileServer()]);
-  client = {
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    apiUrl: fake.apiUrl,
-    authUrl: fake.authUrl,
-  };
+  client = oauthClientOf(fake);
   fake.verifyUrlPrefix(`${files.url}/files/`);
   [jpeg, webp] = await Promise.all([sampleImage('jpeg', 640, 480), sampleImage('webp', 480, 640)]);
-  files.put('/files/w1/a.jpg', 'image/jpeg', jpeg);
-  files.put('/files/w1/b.webp', 'image/webp', webp);
-  files.put('/files/w1/c.png', 'image/png', await sampleImage('png', 320, 240));
+  files.serve('w1/a.jpg', jpeg, 'image/jpeg');
+  files.serve('w1/b.webp', webp, 'image/webp');
+  files.serve('w1/c.png', await sampleImage('png', 320, 240), 'image/png');
 });
 afterAll(async () => {
   await fake.close();
@@ -73,22 +41,7 @@ afterAll(async () => {
 });
 
 async function connect(): Promise<OAuthTokens> {
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(12).toString('base64url');
-  const url = oauth.authorizeUrl(client, {
-    state,
-    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
-    redirectUri: REDIRECT_URI,
-  });
-  const back = new URL(await fake.consent(url));
-  expect(back.searchParams.get('state')).toBe(state);
-  const code = back.searchParams.get('code');
-  expect(code).toBeTruthy();
-  return oauth.exchangeCode(
-    client,
-    { code: code!, codeVerifier: verifier, redirectUri: REDIRECT_URI },
-    signal(),
-  );
+  return (await signIn(oauth, fake, client, REDIRECT_URI)).tokens;
 }
 
 function media(
@@ -121,23 +74,10 @@ function delivery(
   items: DeliveryMedia[],
   text = 'Morning light on the new jars ✨ #handmade',
 ): Delivery {
-  const credentials: OAuthCredentials = { kind: 'oauth', apiUrl: fake.apiUrl, tokens };
-  return {
-    deliveryId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    postId: randomUUID(),
-    workspaceId: randomUUID(),
-    account: {
-      id: randomUUID(),
-      handle: fake.user.handle,
-      externalId: fake.user.externalId,
-      webhookUrl: null,
-      credentials,
-    },
-    text,
-    media: items,
-    saveCredentials: async () => undefined,
-  };
+  return oauthDelivery(
+    { kind: 'oauth', apiUrl: fake.apiUrl, tokens },
+    { text, media: items, externalId: fake.user.externalId, handle: fake.user.handle },
+  );
 }
 
 describe('TikTok sign-in', () => {
@@ -256,12 +196,10 @@ describe('TikTok photo posts', () => {
   it('is rate limited, transiently, for as long as TikTok says', async () => {
     const tokens = await connect();
     fake.rateLimitNext(7000);
-    const failure = await connector.deliver(delivery(tokens, twoPhotos()), signal()).catch((e: unknown) => e);
+    const failure = await deliveryFailure(connector.deliver(delivery(tokens, twoPhotos()), signal()));
     expect(failure).toMatchObject({ category: 'rate_limited', options: { transient: true } });
-    expect((failure as { options: { retryAfterMs: number } }).options.retryAfterMs).toBeGreaterThanOrEqual(
-      6000,
-    );
-    expect((failure as { options: { retryAfterMs: number } }).options.retryAfterMs).toBeLessThanOrEqual(7000);
+    expect(failure.options.retryAfterMs).toBeGreaterThanOrEqual(6000);
+    expect(failure.options.retryAfterMs).toBeLessThanOrEqual(7000);
   });
 
   it('reports a post TikTok failed to process as a media error', async () => {

@@ -1,112 +1,52 @@
-import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createXPlatform } from '../../../src/adapters/connectors/x-connector.js';
-import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
-import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
-import { systemClock } from '../../../src/ports/clock.js';
-import { type Delivery, DeliveryError } from '../../../src/ports/connector.js';
-import type {
-  OAuthClient,
-  OAuthCredentials,
-  OAuthTokens,
-  PlatformAdapter,
-} from '../../../src/ports/oauth-platform.js';
+import type { Delivery } from '../../../src/ports/connector.js';
+import type { OAuthClient, OAuthTokens, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
+import {
+  adapterDeps,
+  deliveryFailure,
+  oauthClientOf,
+  signal,
+  signIn,
+} from '../../support/platforms/adapter-harness.js';
+import { deliveryMedia, oauthDelivery } from '../../support/platforms/oauth-delivery.js';
 import { startXApi, type XApi } from '../../support/platforms/x-api.js';
 import { bottleOnWhite } from '../../support/product-photos.js';
 
 const REDIRECT = 'https://contentforge.example/v1/oauth/x/callback';
-const signal = () => AbortSignal.timeout(20_000);
 
 let fake: XApi;
 let client: OAuthClient;
 const adapter = (timeoutMs = 10_000): PlatformAdapter =>
-  createXPlatform({
-    outbound: createGuardedHttp({ allowPrivate: true }),
-    images: createSharpImages(),
-    clock: systemClock,
-    timeoutMs,
-    pollIntervalMs: 5,
-  });
+  createXPlatform(adapterDeps({ timeoutMs, pollIntervalMs: 5 }));
 
 beforeAll(async () => {
   fake = await startXApi();
-  client = {
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    apiUrl: fake.apiUrl,
-    authUrl: fake.authUrl,
-  };
+  client = oauthClientOf(fake);
 });
 afterAll(() => fake.close());
 
 /** Runs the consent flow the way the service does, and answers the tokens. */
 async function connect(x: PlatformAdapter): Promise<OAuthTokens> {
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(16).toString('hex');
-  const url = x.oauth.authorizeUrl(client, {
-    state,
-    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
-    redirectUri: REDIRECT,
-  });
-  const back = new URL(await fake.consent(url));
-  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
-  expect(back.searchParams.get('state')).toBe(state);
-  return x.oauth.exchangeCode(
-    client,
-    { code: back.searchParams.get('code')!, codeVerifier: verifier, redirectUri: REDIRECT },
-    signal(),
-  );
+  return (await signIn(x.oauth, fake, client, REDIRECT)).tokens;
 }
 
 let posted = 0;
 function delivery(tokens: OAuthTokens, media: Delivery['media'] = [], text?: string) {
-  const saved: unknown[] = [];
-  const credentials: OAuthCredentials = { kind: 'oauth', apiUrl: fake.apiUrl, tokens };
-  const value: Delivery = {
-    deliveryId: `tgt_${randomBytes(6).toString('hex')}`,
-    createdAt: new Date().toISOString(),
-    postId: 'post_1',
-    workspaceId: 'ws_1',
-    account: {
-      id: 'acc_1',
-      handle: fake.user.handle,
+  return oauthDelivery(
+    { kind: 'oauth', apiUrl: fake.apiUrl, tokens },
+    {
+      text: text ?? `Launch day ${++posted}: the serum is here 🧴 https://example.com/serum #skincare`,
+      media,
       externalId: fake.user.externalId,
-      webhookUrl: null,
-      credentials,
+      handle: fake.user.handle,
     },
-    text: text ?? `Launch day ${++posted}: the serum is here 🧴 https://example.com/serum #skincare`,
-    media,
-    saveCredentials: async (c) => {
-      saved.push(c);
-    },
-  };
-  return value;
-}
-
-async function image(bytes: Buffer, altText: string | null): Promise<Delivery['media'][number]> {
-  const meta = await sharp(bytes).metadata();
-  return {
-    mediaId: `med_${randomBytes(4).toString('hex')}`,
-    url: 'https://contentforge.example/files/ws_1/x.img',
-    mimeType: `image/${meta.format}`,
-    width: meta.width!,
-    height: meta.height!,
-    bytes: bytes.length,
-    altText,
-    read: async () => bytes,
-  };
-}
-
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(DeliveryError);
-  return err as DeliveryError;
 }
+
+const image = (bytes: Buffer, altText: string | null) => deliveryMedia(bytes, { altText });
 
 describe('X platform', () => {
   it('connects through the consent page with PKCE and reads the account it speaks for', async () => {
@@ -183,7 +123,7 @@ describe('X platform', () => {
     const x = adapter();
     const tokens = await connect(x);
     fake.expireAccessTokens();
-    const expired = await failure(x.connector.deliver(delivery(tokens), signal()));
+    const expired = await deliveryFailure(x.connector.deliver(delivery(tokens), signal()));
     expect(expired.category).toBe('auth_expired');
 
     const renewed = await x.oauth.refresh!(client, tokens, signal());
@@ -191,7 +131,7 @@ describe('X platform', () => {
     expect(renewed.refreshToken).not.toBe(tokens.refreshToken);
     await x.connector.deliver(delivery(renewed), signal());
     // The used refresh token is spent.
-    const reused = await failure(x.oauth.refresh!(client, tokens, signal()));
+    const reused = await deliveryFailure(x.oauth.refresh!(client, tokens, signal()));
     expect(reused.options.credentialsRejected).toBe(true);
   });
 
@@ -199,10 +139,10 @@ describe('X platform', () => {
     const x = adapter();
     const tokens = await connect(x);
     fake.revokeAll();
-    const err = await failure(x.connector.deliver(delivery(tokens), signal()));
+    const err = await deliveryFailure(x.connector.deliver(delivery(tokens), signal()));
     expect(err.category).toBe('auth_expired');
     expect(err.options.credentialsRejected).toBe(true);
-    const refused = await failure(x.oauth.refresh!(client, tokens, signal()));
+    const refused = await deliveryFailure(x.oauth.refresh!(client, tokens, signal()));
     expect(refused.category).toBe('auth_expired');
     expect(refused.options.credentialsRejected).toBe(true);
   });
@@ -211,7 +151,7 @@ describe('X platform', () => {
     const x = adapter();
     const tokens = await connect(x);
     fake.rateLimitNext(120_000);
-    const err = await failure(x.connector.deliver(delivery(tokens), signal()));
+    const err = await deliveryFailure(x.connector.deliver(delivery(tokens), signal()));
     expect(err.category).toBe('rate_limited');
     expect(err.options.transient).toBe(true);
     // x-rate-limit-reset is in whole seconds.
@@ -224,7 +164,7 @@ describe('X platform', () => {
     const tokens = await connect(x);
     const before = fake.publishAttempts();
     fake.failNextMediaProcessing();
-    const err = await failure(
+    const err = await deliveryFailure(
       x.connector.deliver(delivery(tokens, [await image(await bottleOnWhite(), null)]), signal()),
     );
     expect(err.category).toBe('media_error');
@@ -237,7 +177,7 @@ describe('X platform', () => {
     const before = fake.publishAttempts();
     fake.hangNextPublish();
     const d = delivery(tokens);
-    const err = await failure(x.connector.deliver(d, signal()));
+    const err = await deliveryFailure(x.connector.deliver(d, signal()));
     expect(err.options.unclear).toBe(true);
     expect(x.connector.idempotent).toBe(false);
     expect(fake.publishAttempts()).toBe(before + 1);
@@ -248,7 +188,9 @@ describe('X platform', () => {
     const x = adapter();
     const tokens = await connect(x);
     await x.connector.deliver(delivery(tokens, [], 'Same words twice'), signal());
-    const err = await failure(x.connector.deliver(delivery(tokens, [], 'Same words twice'), signal()));
+    const err = await deliveryFailure(
+      x.connector.deliver(delivery(tokens, [], 'Same words twice'), signal()),
+    );
     expect(err.category).toBe('user_content');
   });
 
@@ -279,7 +221,7 @@ describe('X platform', () => {
       redirectUri: REDIRECT,
     });
     const code = new URL(await fake.consent(url)).searchParams.get('code')!;
-    const err = await failure(
+    const err = await deliveryFailure(
       x.oauth.exchangeCode(
         client,
         { code, codeVerifier: 'another-verifier', redirectUri: REDIRECT },

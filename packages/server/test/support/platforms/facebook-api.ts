@@ -23,10 +23,10 @@
 
 import { facebookLogin } from './facebook-login-fake.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
 import {
   businessUseCaseHeader,
   describeImage,
-  FakeSwitches,
   followConsent,
   type GraphAnswer,
   type GraphRequest,
@@ -230,16 +230,7 @@ export async function startFacebookApi(): Promise<
     revokeAll: () => tokens.revokeAll(),
     // Page tokens obtained with a long-lived user token do not expire; user tokens do.
     expireAccessTokens: () => tokens.expire(['user', 'short']),
-    rateLimitNext: (ms) => {
-      switches.rateLimitMs = ms;
-    },
-    failNextMediaProcessing: () => {
-      switches.failProcessing = true;
-    },
-    hangNextPublish: () => {
-      switches.hangPublish = true;
-    },
-    publishAttempts: () => switches.attempts,
+    ...switches.controls(),
     close: () => server.close(),
   };
 }

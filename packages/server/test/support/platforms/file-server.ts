@@ -1,12 +1,14 @@
 /**
  * A small public file server on the loopback: what the service's own file URLs are to a platform
- * that fetches media by URL (Instagram, Threads). Each file is served once registered, with its
+ * that fetches media by URL (Instagram, Threads, TikTok). Each file is served once registered, with its
  * content type; any other path is 404.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FileServer {
+  /** The server's origin (`http://127.0.0.1:<port>`). */
+  readonly url: string;
   /** Serves `bytes` as `contentType` and answers its URL. */
   serve(name: string, bytes: Buffer, contentType: string): string;
   /** A URL on the server that serves nothing. */
@@ -28,6 +30,7 @@ export async function startFileServer(): Promise<FileServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    url: base,
     serve(name, bytes, contentType) {
       files.set(`/files/${name}`, { bytes, contentType });
       return `${base}/files/${name}`;

@@ -22,10 +22,10 @@
 
 import { facebookLogin } from './facebook-login-fake.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
 import {
   businessUseCaseHeader,
   describeImage,
-  FakeSwitches,
   fetchImage,
   followConsent,
   type GraphAnswer,
@@ -308,16 +308,7 @@ export async function startInstagramApi(): Promise<
     published: () => posts.map(({ permalink: _, ...p }) => ({ ...p, media: [...p.media] })),
     revokeAll: () => tokens.revokeAll(),
     expireAccessTokens: () => tokens.expire(['user', 'short', 'page']),
-    rateLimitNext: (ms) => {
-      switches.rateLimitMs = ms;
-    },
-    failNextMediaProcessing: () => {
-      switches.failProcessing = true;
-    },
-    hangNextPublish: () => {
-      switches.hangPublish = true;
-    },
-    publishAttempts: () => switches.attempts,
+    ...switches.controls(),
     close: () => server.close(),
   };
 }

@@ -27,11 +27,13 @@
  * fields, the author being the member the token speaks for, and images that are AVAILABLE.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
+import { submitConsent } from './consent-form.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 const KNOWN_SCOPES = new Set([
   'openid',
@@ -82,10 +84,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
   const images = new Map<string, Image>();
   const posts: PublishedPost[] = [];
   const hung: ServerResponse[] = [];
-  let rateLimitMs: number | undefined;
-  let failNextProcessing = false;
-  let hangNext = false;
-  let attempts = 0;
+  const switches = new FakeSwitches();
   let base = '';
 
   const send = (
@@ -371,8 +370,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
         image.width = decoded.width;
         image.height = height;
       }
-      image.fail = failNextProcessing || !taken;
-      failNextProcessing = false;
+      image.fail = switches.takeProcessingFailure() || !taken;
       return send(res, 201);
     }
 
@@ -436,10 +434,10 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
       }
 
       if (route === 'POST /rest/posts') {
-        attempts++;
+        switches.attempts++;
+        const rateLimitMs = switches.takeRateLimit();
         if (rateLimitMs !== undefined) {
           const seconds = Math.ceil(rateLimitMs / 1000);
-          rateLimitMs = undefined;
           return error(
             res,
             429,
@@ -559,25 +557,15 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
         ...(typeof refs[i]!.altText === 'string' ? { altText: refs[i]!.altText as string } : {}),
       })),
     });
-    if (hangNext) {
-      hangNext = false;
+    if (switches.takeHang()) {
       hung.push(res);
       return;
     }
     send(res, 201, undefined, { 'x-restli-id': urn, 'x-linkedin-id': urn });
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) error(res, 500, String(err));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) => error(res, 500, String(err)));
+  base = server.url;
 
   return {
     apiUrl: base,
@@ -592,17 +580,11 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
       const html = await page.text();
       if (page.status !== 200)
         throw new Error(`LinkedIn refused the authorize URL (${page.status}): ${html}`);
-      const request = /name="request" value="([0-9a-f]+)"/.exec(html)?.[1];
-      if (!request) throw new Error('The consent page has no request');
-      const decided = await fetch(new URL('/oauth/v2/authorization', authorizeUrl), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ request, decision: options.deny ? 'cancel' : 'allow' }).toString(),
-      });
-      const location = decided.headers.get('location');
-      if (decided.status !== 302 || !location) throw new Error(`The consent page answered ${decided.status}`);
-      return location;
+      return submitConsent(
+        html,
+        new URL('/oauth/v2/authorization', authorizeUrl),
+        options.deny ? 'cancel' : 'allow',
+      );
     },
 
     published: () => posts.map((p) => ({ ...p, media: p.media.map((m) => ({ ...m })) })),
@@ -614,20 +596,10 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
     expireAccessTokens() {
       for (const grant of accessTokens.values()) grant.expiresAt = 0;
     },
-    rateLimitNext(resetInMs) {
-      rateLimitMs = resetInMs;
-    },
-    failNextMediaProcessing() {
-      failNextProcessing = true;
-    },
-    hangNextPublish() {
-      hangNext = true;
-    },
-    publishAttempts: () => attempts,
+    ...switches.controls(),
     async close() {
       for (const res of hung) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

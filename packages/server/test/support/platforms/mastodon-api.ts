@@ -23,6 +23,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import sharp, { type Metadata } from 'sharp';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
 
 export interface MastodonApiOptions {
   /** The instance's own domain (LOCAL_DOMAIN), the part of handles after `@`. */
@@ -159,10 +160,7 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
   let nextId = 110_000_000_000_000_000n;
   const newId = () => String(nextId++);
   let polls = 0;
-  let publishAttempts = 0;
-  let rateLimitNext: number | null = null;
-  let failNextMedia = false;
-  let hangNext = false;
+  const switches = new FakeSwitches();
 
   const account = { id: '109876543210987654', username: 'anna' };
   const limits = {
@@ -289,12 +287,12 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
     if (route === 'POST /api/v1/statuses') {
       const auth = authorize(req, 'write:statuses');
       if ('reply' in auth) return auth.reply;
-      publishAttempts++;
+      switches.attempts++;
       const key = headerOf(req, 'idempotency-key');
       keys.push(key);
-      if (rateLimitNext !== null) {
-        const reset = new Date(Date.now() + rateLimitNext).toISOString();
-        rateLimitNext = null;
+      const rateLimitMs = switches.takeRateLimit();
+      if (rateLimitMs !== undefined) {
+        const reset = new Date(Date.now() + rateLimitMs).toISOString();
         return {
           status: 429,
           body: { error: 'Too many requests' },
@@ -302,9 +300,8 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
         };
       }
       const reply = createStatus(auth.token, key, paramsOf(contentType, body));
-      if (hangNext && reply.status === 200) {
+      if (reply.status === 200 && switches.takeHang()) {
         // Carried out; the answer never comes.
-        hangNext = false;
         hung.add(res);
         return null;
       }
@@ -611,7 +608,8 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
         body: { error: 'Validation failed: Description is too long (maximum is 1500 characters)' },
       };
     }
-    const background = failNextMedia || options.asyncImages || actual === 'image/gif';
+    const failing = switches.takeProcessingFailure();
+    const background = failing || options.asyncImages || actual === 'image/gif';
     const attachment: Attachment = {
       id: newId(),
       accountId: token.accountId!,
@@ -620,11 +618,10 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
       width,
       height,
       description,
-      state: failNextMedia ? 'failed' : background ? 'processing' : 'processed',
+      state: failing ? 'failed' : background ? 'processing' : 'processed',
       pollsUntilDone: 1,
       statusId: null,
     };
-    failNextMedia = false;
     attachments.set(attachment.id, attachment);
     return { status: background ? 202 : 200, body: attachmentJson(attachment) };
   }
@@ -767,19 +764,7 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
     // Mastodon's access tokens do not expire: there is nothing to expire, and nothing to refresh.
     expireAccessTokens() {},
 
-    rateLimitNext(resetInMs) {
-      rateLimitNext = resetInMs;
-    },
-
-    failNextMediaProcessing() {
-      failNextMedia = true;
-    },
-
-    hangNextPublish() {
-      hangNext = true;
-    },
-
-    publishAttempts: () => publishAttempts,
+    ...switches.controls(),
     apps: () =>
       [...apps.values()]
         .filter((a) => a !== preset)

@@ -3,8 +3,7 @@
  * server on the loopback that reads parameters the way every Graph host does (query string, form
  * body or multipart body, the token as `access_token` or an `Authorization: Bearer|OAuth` header),
  * answers Graph error bodies (`{ "error": { message, type, code, error_subcode, fbtrace_id } }`,
- * HTTP 400 for OAuth and parameter errors as the Graph API does), keeps the tokens it issued, and
- * carries the switches every fake offers (rate limit, hang, failed processing).
+ * HTTP 400 for OAuth and parameter errors as the Graph API does), and keeps the tokens it issued.
  *
  * References: https://developers.facebook.com/docs/graph-api/guides/error-handling,
  * https://developers.facebook.com/docs/graph-api/overview/rate-limiting,
@@ -137,35 +136,6 @@ export class TokenBook {
 
 export const isAnswer = (value: IssuedToken | GraphAnswer): value is GraphAnswer =>
   value === 'hang' || 'status' in value || 'redirect' in value;
-
-/** The switches of FakePlatform, shared by the three fakes. */
-export class FakeSwitches {
-  rateLimitMs: number | undefined;
-  hangPublish = false;
-  failProcessing = false;
-  attempts = 0;
-
-  /** Counts a request that creates a post, and answers the rate limit or the hang when one is set. */
-  onPublish(rateLimited: (resetMs: number) => GraphAnswer): GraphAnswer | 'hang' | undefined {
-    this.attempts++;
-    if (this.rateLimitMs !== undefined) {
-      const ms = this.rateLimitMs;
-      this.rateLimitMs = undefined;
-      return rateLimited(ms);
-    }
-    if (this.hangPublish) {
-      this.hangPublish = false;
-      return 'hang';
-    }
-    return undefined;
-  }
-
-  takeProcessingFailure(): boolean {
-    const fail = this.failProcessing;
-    this.failProcessing = false;
-    return fail;
-  }
-}
 
 /**
  * The business use case usage header Meta sends once a business object (a page, an Instagram

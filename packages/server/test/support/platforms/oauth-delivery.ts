@@ -10,7 +10,7 @@ import type { OAuthCredentials } from '../../../src/ports/oauth-platform.js';
 /** An image of a post: its bytes, and where the service serves it (the file server's URL). */
 export async function deliveryMedia(
   bytes: Buffer,
-  options: { url?: string; altText?: string } = {},
+  options: { url?: string; altText?: string | null } = {},
 ): Promise<DeliveryMedia> {
   const meta = await sharp(bytes).metadata();
   const mimeType = `image/${meta.format === 'jpeg' ? 'jpeg' : meta.format}`;
@@ -28,7 +28,7 @@ export async function deliveryMedia(
 
 export function oauthDelivery(
   credentials: OAuthCredentials,
-  post: { text: string; media?: DeliveryMedia[]; externalId?: string },
+  post: { text: string; media?: DeliveryMedia[]; externalId?: string | null; handle?: string },
 ): Delivery & { saved: unknown[] } {
   const saved: unknown[] = [];
   return {
@@ -38,7 +38,7 @@ export function oauthDelivery(
     workspaceId: randomUUID(),
     account: {
       id: randomUUID(),
-      handle: 'account',
+      handle: post.handle ?? 'account',
       externalId: post.externalId ?? null,
       webhookUrl: null,
       credentials,

@@ -17,10 +17,11 @@
  * Base64 images must be JPEG or PNG and be what `content_type` says; a carousel holds 2 to 5.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 export interface PinterestFake extends FakePlatform {
   /** The signed-in account's boards. */
@@ -82,10 +83,7 @@ export async function startPinterestApi(): Promise<PinterestFake> {
   const posts: PublishedPost[] = [];
   const pinBodies: unknown[] = [];
   let denyNext = false;
-  let rateLimitMs: number | undefined;
-  let failNextProcessing = false;
-  let hangNext = false;
-  let attempts = 0;
+  const switches = new FakeSwitches();
 
   function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -199,10 +197,9 @@ export async function startPinterestApi(): Promise<PinterestFake> {
     }
 
     if (route === 'POST /v5/pins') {
-      attempts++;
-      if (rateLimitMs !== undefined) {
-        const wait = rateLimitMs;
-        rateLimitMs = undefined;
+      switches.attempts++;
+      const wait = switches.takeRateLimit();
+      if (wait !== undefined) {
         return error(res, 429, 29, 'You have exceeded your rate limit. Try again later.', {
           'x-ratelimit-limit': '100',
           'x-ratelimit-remaining': '0',
@@ -220,8 +217,8 @@ export async function startPinterestApi(): Promise<PinterestFake> {
       if (refused) return error(res, 400, 1, refused);
       if (!boards.some((b) => b.id === pin.board_id)) return error(res, 404, 40, 'Board not found.');
       const media = await decodeAll(pin.media_source as MediaSource);
-      if (typeof media === 'string' || failNextProcessing) {
-        failNextProcessing = false;
+      const failing = switches.takeProcessingFailure();
+      if (typeof media === 'string' || failing) {
         return error(
           res,
           400,
@@ -244,8 +241,7 @@ export async function startPinterestApi(): Promise<PinterestFake> {
         media: media.map((m, i) => ({ ...m, ...(i === 0 && altText ? { altText } : {}) })),
         ...(link ? { link } : {}),
       });
-      if (hangNext) {
-        hangNext = false;
+      if (switches.takeHang()) {
         return; // carried out, but the answer never comes
       }
       return answer(res, 201, {
@@ -302,18 +298,8 @@ export async function startPinterestApi(): Promise<PinterestFake> {
     res.end();
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) error(res, 500, 8, String(err));
-      });
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) => error(res, 500, 8, String(err)));
+  const base = server.url;
 
   return {
     apiUrl: base,
@@ -339,20 +325,10 @@ export async function startPinterestApi(): Promise<PinterestFake> {
     expireAccessTokens() {
       for (const token of accessTokens.values()) token.expired = true;
     },
-    rateLimitNext(resetInMs) {
-      rateLimitMs = resetInMs;
-    },
-    failNextMediaProcessing() {
-      failNextProcessing = true;
-    },
-    hangNextPublish() {
-      hangNext = true;
-    },
-    publishAttempts: () => attempts,
+    ...switches.controls(),
     pinRequests: () => [...pinBodies],
     async close() {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await server.close();
     },
   };
 }

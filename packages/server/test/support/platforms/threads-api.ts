@@ -25,10 +25,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
 import {
   businessUseCaseHeader,
   describeImage,
-  FakeSwitches,
   fetchImage,
   followConsent,
   type GraphAnswer,
@@ -342,16 +342,7 @@ export async function startThreadsApi(): Promise<FakePlatform> {
     published: () => posts.map(({ permalink: _, ...p }) => ({ ...p, media: [...p.media] })),
     revokeAll: () => tokens.revokeAll(),
     expireAccessTokens: () => tokens.expire(['user', 'short']),
-    rateLimitNext: (ms) => {
-      switches.rateLimitMs = ms;
-    },
-    failNextMediaProcessing: () => {
-      switches.failProcessing = true;
-    },
-    hangNextPublish: () => {
-      switches.hangPublish = true;
-    },
-    publishAttempts: () => switches.attempts,
+    ...switches.controls(),
     close: () => server.close(),
   };
 }

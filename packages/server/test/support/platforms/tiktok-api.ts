@@ -18,10 +18,11 @@
  * rate-limit reset header; the fake's 429 carries a standard Retry-After.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 export interface TiktokFake extends FakePlatform {
   /** Verifies a URL prefix for the app, as the developer portal does: photos are pulled only from there. */
@@ -87,10 +88,7 @@ export async function startTiktokApi(): Promise<TiktokFake> {
   const pending = new Set<Promise<void>>();
   let privacyOptions = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
   let denyNext = false;
-  let rateLimitMs: number | undefined;
-  let failNextProcessing = false;
-  let hangNext = false;
-  let attempts = 0;
+  const switches = new FakeSwitches();
 
   const logId = () =>
     `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(9).toString('hex').toUpperCase()}`;
@@ -256,10 +254,9 @@ export async function startTiktokApi(): Promise<TiktokFake> {
     }
 
     if (route === 'POST /v2/post/publish/content/init/') {
-      attempts++;
-      if (rateLimitMs !== undefined) {
-        const wait = rateLimitMs;
-        rateLimitMs = undefined;
+      switches.attempts++;
+      const wait = switches.takeRateLimit();
+      if (wait !== undefined) {
         return envelope(res, 429, {}, 'rate_limit_exceeded', 'The API rate limit was exceeded.', {
           'retry-after': String(Math.ceil(wait / 1000)),
         });
@@ -297,13 +294,11 @@ export async function startTiktokApi(): Promise<TiktokFake> {
       const publishId = `p_pub_url~v2.${randomInt(1e9, 9e9)}${randomInt(1e9, 9e9)}`;
       const job: Job = { status: 'PROCESSING_DOWNLOAD', postIds: [] };
       jobs.set(publishId, job);
-      const failProcessing = failNextProcessing;
-      failNextProcessing = false;
+      const failProcessing = switches.takeProcessingFailure();
       const work = pull(post, job, publishId, token.openId, failProcessing);
       pending.add(work);
       void work.finally(() => pending.delete(work));
-      if (hangNext) {
-        hangNext = false;
+      if (switches.takeHang()) {
         return; // carried out, but the answer never comes
       }
       return envelope(res, 200, { publish_id: publishId });
@@ -394,18 +389,10 @@ export async function startTiktokApi(): Promise<TiktokFake> {
     });
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) envelope(res, 500, {}, 'internal_error', String(err));
-      });
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) =>
+    envelope(res, 500, {}, 'internal_error', String(err)),
+  );
+  const base = server.url;
 
   return {
     apiUrl: base,
@@ -430,16 +417,7 @@ export async function startTiktokApi(): Promise<TiktokFake> {
     expireAccessTokens() {
       for (const token of accessTokens.values()) token.expired = true;
     },
-    rateLimitNext(resetInMs) {
-      rateLimitMs = resetInMs;
-    },
-    failNextMediaProcessing() {
-      failNextProcessing = true;
-    },
-    hangNextPublish() {
-      hangNext = true;
-    },
-    publishAttempts: () => attempts,
+    ...switches.controls(),
     verifyUrlPrefix(prefix) {
       verifiedPrefixes.push(prefix);
     },
@@ -449,8 +427,7 @@ export async function startTiktokApi(): Promise<TiktokFake> {
     publishRequests: () => [...initBodies],
     async close() {
       await Promise.allSettled([...pending]);
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await server.close();
     },
   };
 }

@@ -21,11 +21,13 @@
  * content type X takes; the weighted 280 is counted with twitter-text.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { countCharacters } from '../../../src/domain/copy/platform-limits.js';
+import { submitConsent } from './consent-form.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
+import { FakeSwitches } from './fake-switches.js';
+import { startLoopbackApiServer } from './loopback-api-server.js';
 
 const KNOWN_SCOPES = new Set([
   'tweet.read',
@@ -114,10 +116,7 @@ export async function startXApi(): Promise<XApi> {
   const media = new Map<string, Media>();
   const posts: Array<PublishedPost & { mediaIds: string[] }> = [];
   const hung: ServerResponse[] = [];
-  let rateLimitMs: number | undefined;
-  let failNextProcessing = false;
-  let hangNext = false;
-  let attempts = 0;
+  const switches = new FakeSwitches();
 
   const newId = () => String(1_800_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)));
 
@@ -391,8 +390,7 @@ export async function startXApi(): Promise<XApi> {
         item.width = decoded.width;
         item.height = decoded.pageHeight ?? decoded.height;
       }
-      item.failProcessing = failNextProcessing || !typeMatches;
-      failNextProcessing = false;
+      item.failProcessing = switches.takeProcessingFailure() || !typeMatches;
       // Still images are ready at once; a GIF, or a file X must look at further, is processed
       // asynchronously and has to be polled with STATUS.
       const asynchronous = item.category === 'tweet_gif' || item.failProcessing;
@@ -449,10 +447,10 @@ export async function startXApi(): Promise<XApi> {
     }
 
     if (route === 'POST /2/tweets') {
-      attempts++;
+      switches.attempts++;
+      const rateLimitMs = switches.takeRateLimit();
       if (rateLimitMs !== undefined) {
         const reset = Math.ceil((Date.now() + rateLimitMs) / 1000);
-        rateLimitMs = undefined;
         return problem(res, 429, 'Too Many Requests', 'Too Many Requests', {
           'x-rate-limit-limit': '100',
           'x-rate-limit-remaining': '0',
@@ -507,8 +505,7 @@ export async function startXApi(): Promise<XApi> {
           ...(m!.altText !== undefined ? { altText: m!.altText } : {}),
         })),
       });
-      if (hangNext) {
-        hangNext = false;
+      if (switches.takeHang()) {
         hung.push(res);
         return;
       }
@@ -541,17 +538,10 @@ export async function startXApi(): Promise<XApi> {
     return undefined;
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      handle(req, res, Buffer.concat(chunks)).catch((err: unknown) => {
-        if (!res.headersSent) problem(res, 500, 'Internal Server Error', String(err));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackApiServer(handle, (res, err) =>
+    problem(res, 500, 'Internal Server Error', String(err)),
+  );
+  const base = server.url;
 
   return {
     apiUrl: base,
@@ -564,17 +554,11 @@ export async function startXApi(): Promise<XApi> {
       const page = await fetch(authorizeUrl, { redirect: 'manual' });
       const html = await page.text();
       if (page.status !== 200) throw new Error(`X refused the authorize URL (${page.status}): ${html}`);
-      const request = /name="request" value="([0-9a-f]+)"/.exec(html)?.[1];
-      if (!request) throw new Error('The consent page has no request');
-      const decided = await fetch(new URL('/i/oauth2/authorize', authorizeUrl), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ request, decision: options.deny ? 'deny' : 'allow' }).toString(),
-      });
-      const location = decided.headers.get('location');
-      if (decided.status !== 302 || !location) throw new Error(`The consent page answered ${decided.status}`);
-      return location;
+      return submitConsent(
+        html,
+        new URL('/i/oauth2/authorize', authorizeUrl),
+        options.deny ? 'deny' : 'allow',
+      );
     },
 
     published: () => posts.map(({ mediaIds: _ids, ...post }) => post),
@@ -587,20 +571,10 @@ export async function startXApi(): Promise<XApi> {
     expireAccessTokens() {
       for (const grant of accessTokens.values()) grant.expiresAt = 0;
     },
-    rateLimitNext(resetInMs) {
-      rateLimitMs = resetInMs;
-    },
-    failNextMediaProcessing() {
-      failNextProcessing = true;
-    },
-    hangNextPublish() {
-      hangNext = true;
-    },
-    publishAttempts: () => attempts,
+    ...switches.controls(),
     async close() {
       for (const res of hung) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
