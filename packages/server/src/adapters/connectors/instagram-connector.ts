@@ -23,6 +23,7 @@
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-container,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes
  */
+import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import {
   type Connector,
   DeliveryError,
@@ -56,10 +57,6 @@ const SCOPES = [
 /** Instagram's image specification for feed posts. */
 export const INSTAGRAM_IMAGE_RULES = {
   mimeType: 'image/jpeg',
-  maxBytes: 8 * 1024 * 1024,
-  /** Width over height: 4:5 portrait … 1.91:1 landscape. */
-  minAspect: 4 / 5,
-  maxAspect: 1.91,
   maxCarousel: 10,
 };
 
@@ -201,10 +198,8 @@ function checkMedia(media: DeliveryMedia[]): void {
     refuse(`Instagram takes at most ${rules.maxCarousel} images in a post.`);
   for (const m of media) {
     if (m.mimeType !== rules.mimeType) refuse(`Instagram takes only JPEG images; ${m.mimeType} is not one.`);
-    if (m.bytes > rules.maxBytes) refuse('Instagram takes images of at most 8 MiB.');
-    const aspect = m.width / m.height;
-    if (aspect < rules.minAspect - 0.005 || aspect > rules.maxAspect + 0.005) {
-      refuse(`Instagram takes images between 4:5 and 1.91:1; this one is ${m.width}×${m.height}.`);
-    }
+    // Size and shape as ★9 checks them (PLATFORM_RULES): what it lets through is sent.
+    const limit = imageLimitProblem('instagram', m);
+    if (limit) refuse(limit);
   }
 }

@@ -20,6 +20,7 @@
  * https://developers.facebook.com/documentation/threads/reference/publishing,
  * https://developers.facebook.com/docs/threads/troubleshooting
  */
+import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import {
   type Connector,
   DeliveryError,
@@ -51,9 +52,6 @@ const SCOPES = ['threads_basic', 'threads_content_publish'] as const;
 /** Threads' image specification. */
 export const THREADS_IMAGE_RULES = {
   mimeTypes: ['image/jpeg', 'image/png'],
-  maxBytes: 8 * 1024 * 1024,
-  /** Either side at most ten times the other. */
-  maxAspect: 10,
   maxCarousel: 20,
 };
 
@@ -220,9 +218,8 @@ function checkMedia(media: DeliveryMedia[]): void {
   for (const m of media) {
     if (!rules.mimeTypes.includes(m.mimeType))
       refuse(`Threads takes JPEG and PNG images; ${m.mimeType} is not one.`);
-    if (m.bytes > rules.maxBytes) refuse('Threads takes images of at most 8 MB.');
-    if (Math.max(m.width / m.height, m.height / m.width) > rules.maxAspect) {
-      refuse(`Threads takes images up to 10:1; this one is ${m.width}×${m.height}.`);
-    }
+    // Size and shape as ★9 checks them (PLATFORM_RULES): what it lets through is sent.
+    const limit = imageLimitProblem('threads', m);
+    if (limit) refuse(limit);
   }
 }

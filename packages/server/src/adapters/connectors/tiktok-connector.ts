@@ -13,6 +13,7 @@
  * /doc/content-posting-api-reference-photo-post, /doc/content-posting-api-reference-get-video-status,
  * /doc/content-posting-api-media-transfer-guide, /doc/tiktok-api-v2-rate-limit.
  */
+import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import { type Connector, type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type {
   ConnectedIdentity,
@@ -35,9 +36,6 @@ const SCOPES = ['user.info.basic', 'video.publish'] as const;
  */
 const MAX_PHOTOS = 35;
 const PHOTO_TYPES = ['image/jpeg', 'image/webp'];
-const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-const MAX_SHORT_SIDE = 1080;
-const MAX_LONG_SIDE = 1920;
 const MAX_DESCRIPTION = 4000;
 
 /** Who may see the post, most public first: the first the creator's account offers is used. */
@@ -370,18 +368,10 @@ function checkPost(delivery: Delivery) {
       'media_error',
     );
   }
-  const oversized = delivery.media.find(
-    (m) =>
-      m.bytes > MAX_PHOTO_BYTES ||
-      Math.min(m.width, m.height) > MAX_SHORT_SIDE ||
-      Math.max(m.width, m.height) > MAX_LONG_SIDE,
-  );
-  if (oversized) {
-    throw new DeliveryError(
-      'media_too_large',
-      `TikTok takes photos of at most 20 MB and 1080p (${MAX_SHORT_SIDE} × ${MAX_LONG_SIDE}); this one is ${oversized.width} × ${oversized.height}, ${oversized.bytes} bytes.`,
-      'media_error',
-    );
+  // Size and shape as ★9 checks them (PLATFORM_RULES): what it lets through is sent.
+  for (const m of delivery.media) {
+    const limit = imageLimitProblem('tiktok', m);
+    if (limit) throw new DeliveryError('media_too_large', limit, 'media_error');
   }
   if (delivery.text.length > MAX_DESCRIPTION) {
     throw new DeliveryError(

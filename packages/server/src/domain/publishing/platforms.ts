@@ -73,7 +73,74 @@ export interface PlatformRules {
    * (Instagram, Threads, TikTok): PUBLIC_URL must be reachable from the internet.
    */
   fetchesMediaByUrl: boolean;
+  /**
+   * What a platform that downloads the images takes as they are (nothing can re-encode them on the
+   * way): the same check refuses them in ★9 and in the connector before anything is sent.
+   */
+  imageLimits?: ImageLimits;
 }
+
+export interface ImageLimits {
+  /** Bytes of the file. */
+  maxBytes: number;
+  /** Width over height, at least… */
+  minAspect?: number;
+  /** …and at most. */
+  maxAspect?: number;
+  /** The longer side at most, and the shorter (TikTok's 1080p either way round). */
+  maxLongSide?: number;
+  maxShortSide?: number;
+}
+
+const MIB = 1024 * 1024;
+
+/** Why `platform` would refuse an image as it is, or undefined when it takes it. */
+export function imageLimitProblem(
+  platform: SocialPlatform,
+  image: { width: number; height: number; bytes: number },
+): string | undefined {
+  const limits = PLATFORM_RULES[platform].imageLimits;
+  if (!limits) return undefined;
+  const { width, height, bytes } = image;
+  const name = PLATFORM_NAMES[platform];
+  if (bytes > limits.maxBytes) {
+    return `${name} takes images of at most ${limits.maxBytes / MIB} MiB; this one is ${(bytes / MIB).toFixed(1)} MiB.`;
+  }
+  // Half a percent of slack: a 1080 × 1350 picture is 4:5 whatever the rounding.
+  const aspect = width / height;
+  if (
+    (limits.minAspect !== undefined && aspect < limits.minAspect * 0.995) ||
+    (limits.maxAspect !== undefined && aspect > limits.maxAspect * 1.005)
+  ) {
+    return `${name} takes images from ${ratio(limits.minAspect)} to ${ratio(limits.maxAspect)} (width to height); this one is ${width} × ${height}.`;
+  }
+  if (
+    (limits.maxLongSide !== undefined && Math.max(width, height) > limits.maxLongSide) ||
+    (limits.maxShortSide !== undefined && Math.min(width, height) > limits.maxShortSide)
+  ) {
+    return `${name} takes images of at most ${limits.maxShortSide} × ${limits.maxLongSide} either way round; this one is ${width} × ${height}.`;
+  }
+  return undefined;
+}
+
+const ratio = (value: number | undefined) => {
+  if (value === undefined) return 'any';
+  if (Math.abs(value - 0.8) < 1e-9) return '4:5';
+  return value >= 1 ? `${+value.toFixed(2)}:1` : `1:${+(1 / value).toFixed(2)}`;
+};
+
+const PLATFORM_NAMES: Readonly<Record<SocialPlatform, string>> = {
+  x: 'X',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  threads: 'Threads',
+  pinterest: 'Pinterest',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+  webhook: 'The webhook',
+};
 
 const ALL_TYPES: readonly ImageMimeType[] = [
   'image/jpeg',
@@ -130,6 +197,8 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     mediaTypes: ['image/jpeg', 'image/png'],
     maxAltText: 1000,
     fetchesMediaByUrl: true,
+    // Either side at most ten times the other.
+    imageLimits: { maxBytes: 8 * MIB, minAspect: 1 / 10, maxAspect: 10 },
   },
   linkedin: {
     ...copyPlatform('linkedin', 3000),
@@ -146,6 +215,8 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     mediaTypes: ['image/jpeg'],
     maxAltText: 1000,
     fetchesMediaByUrl: true,
+    // Feed posts: 4:5 portrait to 1.91:1 landscape.
+    imageLimits: { maxBytes: 8 * MIB, minAspect: 4 / 5, maxAspect: 1.91 },
   },
   tiktok: {
     ...copyPlatform('tiktok', 4000),
@@ -154,6 +225,8 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     mediaTypes: ['image/jpeg', 'image/webp'],
     maxAltText: 1000,
     fetchesMediaByUrl: true,
+    // Photo posts: at most 1080p, either way round.
+    imageLimits: { maxBytes: 20 * MIB, maxShortSide: 1080, maxLongSide: 1920 },
   },
   facebook: {
     ...copyPlatform('facebook', 63_206),

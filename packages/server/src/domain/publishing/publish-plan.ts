@@ -6,7 +6,13 @@ import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { PostRecord, TargetError } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import { countGraphemes } from '../copy/graphemes.js';
-import { isOAuthAppPlatform, LIBRARY_TYPES, PLATFORM_RULES, type SocialPlatform } from './platforms.js';
+import {
+  imageLimitProblem,
+  isOAuthAppPlatform,
+  LIBRARY_TYPES,
+  PLATFORM_RULES,
+  type SocialPlatform,
+} from './platforms.js';
 import { liveMedia } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
@@ -32,6 +38,7 @@ export type ProblemCode =
   | 'too_many_media'
   | 'media_required'
   | 'media_type_unsupported'
+  | 'media_out_of_limits'
   | 'media_not_found'
   | 'alt_text_too_long';
 
@@ -50,6 +57,7 @@ export const PROBLEM_FAILURE: Readonly<Record<ProblemCode, Pick<TargetError, 'ca
   too_many_media: { category: 'user_content', retryable: false },
   media_required: { category: 'user_content', retryable: false },
   media_type_unsupported: { category: 'media_error', retryable: false },
+  media_out_of_limits: { category: 'media_error', retryable: false },
   media_not_found: { category: 'media_error', retryable: false },
   alt_text_too_long: { category: 'user_content', retryable: false },
 };
@@ -178,6 +186,9 @@ export async function planPublication(
           `${platform} does not take ${item.mimeType} images (${item.id}); it takes ${types.join(', ')}.`,
         );
       }
+      // Files the platform downloads as they are must already be within its limits.
+      const limit = types === LIBRARY_TYPES ? undefined : imageLimitProblem(platform, item);
+      if (limit) problem('media_out_of_limits', `${limit} (${item.id})`);
       const alt = post.altTexts[item.id];
       if (alt !== undefined && countGraphemes(alt) > rules.maxAltText) {
         problem(

@@ -344,4 +344,31 @@ describe('every platform at once', () => {
     const entries = await ledger(api);
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(await balance(api));
   });
+
+  it('shows in ★9, for exactly the platforms that download images as they are, an image outside their limits', async () => {
+    const { ctx } = app;
+    const owner = await ctx.account({ credits: 100 });
+    const api = client(ctx, owner.token);
+    const accounts = [];
+    for (const { platform, fake } of fakes)
+      accounts.push({ platform, ...(await connect(ctx, api, platform, fake)) });
+    // 1:2.5, taller than Instagram's 4:5; within Threads' 1:10 and TikTok's 1080p.
+    const tall = (await uploadImage(ctx, owner.token, await productPhoto(600, 1500))).id;
+    const post = await draft(api, {
+      caption: 'Spring serum, out now',
+      mediaIds: [tall],
+      socialAccountIds: accounts.map((a) => a.id),
+    });
+    const { problems } = (await api('GET', `/v1/posts/${post.id}/publish`)).json().data;
+    const instagram = accounts.filter((a) => a.platform === 'instagram');
+    expect(problems).toEqual(
+      instagram.map((a) => ({
+        socialAccountId: a.id,
+        platform: 'instagram',
+        code: 'media_out_of_limits',
+        message: expect.stringMatching(/4:5 to 1\.91:1.*600 × 1500/),
+      })),
+    );
+    expect((await api('POST', `/v1/posts/${post.id}/publish`, {})).statusCode).toBe(422);
+  });
 });
