@@ -6,10 +6,15 @@
  * adapter (does it renew tokens, register per instance, resend safely) and rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OAUTH_APP_PLATFORMS, PLATFORM_RULES } from '../../../src/domain/publishing/platforms.js';
+import {
+  OAUTH_APP_PLATFORMS,
+  PLATFORM_RULES,
+  type SocialPlatform,
+} from '../../../src/domain/publishing/platforms.js';
 import type { OAuthPlatformEntry } from '../../../src/domain/publishing/publishing-deps.js';
 import type { Clock } from '../../../src/ports/clock.js';
 import type { Connector } from '../../../src/ports/connector.js';
+import { startPds, type TestPds } from '../../support/atproto-pds.js';
 import { productPhoto, uploadImage } from '../../support/media-upload.js';
 import { type FakePlatform, PLATFORM_FAKES, type PlatformFake } from '../../support/platforms/index.js';
 import {
@@ -53,10 +58,15 @@ function movableClock() {
   };
 }
 
-async function startApp(fakes: { platform: string; fake: FakePlatform }[], clock: Clock = movableClock()) {
+async function startApp(
+  fakes: { platform: string; fake: FakePlatform }[],
+  clock: Clock = movableClock(),
+  env: Record<string, string> = {},
+) {
   return startListeningPublishing(
     {
       ...settingsFor(fakes),
+      ...env,
       DELIVERY_RETRY_BASE_SECONDS: '0.05',
       DELIVERY_TIMEOUT_SECONDS,
     },
@@ -275,26 +285,37 @@ describe.each(PLATFORM_FAKES)(
 describe('every platform at once', () => {
   let fakes: { platform: PlatformFake['platform']; fake: FakePlatform }[];
   let app: Awaited<ReturnType<typeof startApp>>;
+  let pds: TestPds;
 
   beforeAll(async () => {
-    fakes = await Promise.all(
-      PLATFORM_FAKES.map(async (p) => ({ platform: p.platform, fake: await p.start() })),
-    );
-    app = await startApp(fakes);
+    [fakes, pds] = await Promise.all([
+      Promise.all(PLATFORM_FAKES.map(async (p) => ({ platform: p.platform, fake: await p.start() }))),
+      startPds(),
+    ]);
+    app = await startApp(fakes, movableClock(), { BLUESKY_API_URL: pds.url });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
     await Promise.all((fakes ?? []).map(({ fake }) => fake.close()));
+    await pds?.close();
   });
 
-  it('publishes one post to every platform and a webhook, charging each target only when delivered; ★9 and ★8 agree on what a platform refuses', async () => {
+  it('publishes one post to every platform, Bluesky and a webhook, charging each target only when delivered; ★9 and ★8 agree on what a platform refuses', async () => {
     const { ctx, receiver } = app;
     const owner = await ctx.account({ credits: 100 });
     const api = client(ctx, owner.token);
-    const accounts = [];
+    const accounts: { platform: SocialPlatform; id: string }[] = [];
     for (const { platform, fake } of fakes)
       accounts.push({ platform, ...(await connect(ctx, api, platform, fake)) });
     const hook = await webhookAccount(api, receiver.url('/all'));
+    // Bluesky, on a real PDS: connected with an app password, as its users do.
+    const alice = await pds.createAccount('alice');
+    const bluesky = await api('POST', '/v1/social-accounts', {
+      platform: 'bluesky',
+      credentials: { identifier: alice.handle, appPassword: alice.appPassword },
+    });
+    expect(bluesky.statusCode, bluesky.body).toBe(201);
+    accounts.push({ platform: 'bluesky' as const, ...bluesky.json().data });
     const images = [
       (await uploadImage(ctx, owner.token, await productPhoto(900, 1100))).id,
       (await uploadImage(ctx, owner.token, await productPhoto(1080, 1080))).id,
@@ -338,6 +359,17 @@ describe('every platform at once', () => {
       ).toHaveLength(1);
     }
     expect(receiver.on('/all')).toHaveLength(1);
+    const onBluesky = publication.targets.find((t) => t.platform === 'bluesky')!;
+    const reader = await pds.agentFor(alice);
+    const record = await reader.com.atproto.repo.getRecord({
+      repo: alice.did,
+      collection: 'app.bsky.feed.post',
+      rkey: onBluesky.externalId!.split('/').pop()!,
+    });
+    expect((record.data.value as { text: string }).text).toBe(
+      tooLongFor.some((a) => a.platform === 'bluesky') ? short : long,
+    );
+    expect(publication.targets).toHaveLength(PLATFORM_FAKES.length + 2);
     const costs = publication.targets.map((t) => t.cost);
     expect(publication.creditsCharged).toBe(costs.reduce((a, b) => a + b, 0));
     expect(await charged(api, post.id)).toBe(publication.creditsCharged);
