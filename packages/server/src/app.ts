@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
 import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
+import { signInRoutes } from './http/routes/sessions/sign-in-routes.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
@@ -149,6 +150,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(pageRoutes);
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
+  // Sign-in, the first owner's sign-up and accepting an invitation: no token or session yet.
+  await app.register(signInRoutes(services), { prefix: '/v1' });
   // The platform sends the browser here: no token, the connect flow's state is the credential.
   await app.register(oauthCallbackRoutes, { prefix: '/v1', publishing: services.publishing });
   if (services.servesStorage) await app.register(storageRoutes, services);
