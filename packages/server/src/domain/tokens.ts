@@ -106,6 +106,15 @@ export async function authenticate(
   };
 }
 
+/**
+ * Whether the token or session that started something long-running (a platform sign-in) still
+ * stands: not revoked, not expired.
+ */
+export async function isCallerLive(store: Store, id: string, now: string): Promise<boolean> {
+  const record = id.startsWith('ses_') ? await store.sessions.find(id) : await store.tokens.find(id);
+  return !!record && record.revokedAt === null && (record.expiresAt === null || record.expiresAt > now);
+}
+
 /** Spending credits — a paid call, its dry run, replaying one by its Idempotency-Key — needs this role. */
 export const SPENDING_ROLE: Role = 'editor';
 
