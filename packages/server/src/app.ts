@@ -130,11 +130,17 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         title: 'Contentforge API',
         version: '1.0.0',
         description:
-          'Media library, preset generation, publishing and one credit balance. Every call but this document needs `Authorization: Bearer <token>`. Inputs are strict: a body field or query parameter an operation does not list is refused with 400 `invalid_request`, naming it (and the field probably meant).',
+          "Media library, preset generation, publishing and one credit balance. Every call but this document and the sign-in calls needs `Authorization: Bearer <token>` (or the web application's `cf_session` cookie, with `x-csrf-token` on changes). Inputs are strict: a body field or query parameter an operation does not list is refused with 400 `invalid_request`, naming it (and the field probably meant).",
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The web application's signed-in user; changes also need the x-csrf-token header.
+          session: { type: 'apiKey', in: 'cookie', name: 'cf_session' },
+        },
+      },
+      security: [{ bearer: [] }, { session: [] }],
     },
     transform: documentedSchemaTransform,
     transformObject: jsonSchemaTransformObject,

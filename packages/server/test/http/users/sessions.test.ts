@@ -287,3 +287,26 @@ describe('tokens next to sessions', () => {
     expect(list.json().data).toEqual([]);
   });
 });
+
+describe('over https', () => {
+  it('marks both cookies Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestContext({
+      env: { PUBLIC_URL: 'https://studio.example.com' },
+      jobs: false,
+    });
+    try {
+      const acct = await secure.account();
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/v1/users/bootstrap',
+        payload: { ownerToken: acct.token, email: 'secure@example.com', password },
+      });
+      expect(res.statusCode).toBe(201);
+      const cookies = setCookies(res);
+      expect(cookies.get('cf_session')!.attributes).toContain('Secure');
+      expect(cookies.get('cf_csrf')!.attributes).toContain('Secure');
+    } finally {
+      await secure.close();
+    }
+  });
+});
