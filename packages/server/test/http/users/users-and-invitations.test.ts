@@ -220,6 +220,33 @@ describe('the account’s users', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('keep one owner when two owners remove each other at the same moment', async () => {
+    const team = await ctx.account({ name: 'Two owners' });
+    const first = browserSession(
+      await post('/v1/users/bootstrap', { ownerToken: team.token, email: 'first@example.com', password }),
+    );
+    const invitation = await post(
+      '/v1/invitations',
+      { email: 'second@example.com', role: 'owner' },
+      first.unsafe,
+    );
+    const second = browserSession(
+      await post(`/v1/invitations/${tokenOf(invitation.json().data.acceptUrl)}/accept`, { password }),
+    );
+    const [a, b] = await Promise.all([
+      ctx.app.inject({ method: 'DELETE', url: `/v1/users/${second.userId}`, headers: first.unsafe }),
+      ctx.app.inject({ method: 'DELETE', url: `/v1/users/${first.userId}`, headers: second.unsafe }),
+    ]);
+    // One wins; the other is refused: the last owner (409), or its session already ended (401).
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const owners = (await ctx.app.inject({ method: 'GET', url: '/v1/users', headers: bearer(team.token) }))
+      .json()
+      .data.filter((u: { role: string }) => u.role === 'owner');
+    expect(owners).toHaveLength(1);
+  });
+
   it('of another account are not reachable', async () => {
     const other = await ctx.account({ name: 'Third' });
     const res = await post('/v1/users/bootstrap', {
