@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
 import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
+import { signInRoutes } from './http/routes/sessions/sign-in-routes.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
@@ -129,11 +130,17 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         title: 'Contentforge API',
         version: '1.0.0',
         description:
-          'Media library, preset generation, publishing and one credit balance. Every call but this document needs `Authorization: Bearer <token>`. Inputs are strict: a body field or query parameter an operation does not list is refused with 400 `invalid_request`, naming it (and the field probably meant).',
+          "Media library, preset generation, publishing and one credit balance. Every call but this document and the sign-in calls needs `Authorization: Bearer <token>` (or the web application's `cf_session` cookie, with `x-csrf-token` on changes). Inputs are strict: a body field or query parameter an operation does not list is refused with 400 `invalid_request`, naming it (and the field probably meant).",
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The web application's signed-in user; changes also need the x-csrf-token header.
+          session: { type: 'apiKey', in: 'cookie', name: 'cf_session' },
+        },
+      },
+      security: [{ bearer: [] }, { session: [] }],
     },
     transform: documentedSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -149,6 +156,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(pageRoutes);
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
+  // Sign-in, the first owner's sign-up and accepting an invitation: no token or session yet.
+  await app.register(signInRoutes(services), { prefix: '/v1' });
   // The platform sends the browser here: no token, the connect flow's state is the credential.
   await app.register(oauthCallbackRoutes, { prefix: '/v1', publishing: services.publishing });
   if (services.servesStorage) await app.register(storageRoutes, services);

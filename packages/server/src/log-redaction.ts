@@ -14,18 +14,18 @@ const CREDENTIAL_NAME =
 /**
  * Credentials inside text: every query-string value (an upload URL's `token`, a signed S3 URL's
  * `X-Amz-Signature`, whatever a client puts there), `Bearer`/`Basic` credentials, service tokens
- * (`cf_…`) and base64 JSON tokens (upload tokens, JWTs: `eyJ…`).
+ * (`cf_…`), session and invitation tokens (`cfs_…`, `cfi_…`, the latter inside invitation URLs) and base64 JSON tokens (upload tokens, JWTs: `eyJ…`).
  */
 const CREDENTIAL_TEXT: ReadonlyArray<[RegExp, string]> = [
   [/([?&][^=&#\s"'<>]*=)[^&#\s"'<>]+/g, `$1${REDACTED}`],
   [/\b(Bearer|Basic)\s+[^\s"',;)]+/gi, `$1 ${REDACTED}`],
-  [/\bcf_[\w-]{16,}/g, `cf_${REDACTED}`],
+  [/\b(cf[si]?)_[\w-]{16,}/g, `$1_${REDACTED}`],
   [/\beyJ[\w-]{8,}\.[\w-]{8,}(\.[\w-]*)?/g, REDACTED],
 ];
 
 /** A cheap first look: lines without any of these are written as they are. */
 const SUSPECT =
-  /[?&][^"=&\s]*=|bearer|basic |cf_|eyJ|authorization|cookie|api.?key|secret|passw|credential|signature|token"|rawpacket/i;
+  /[?&][^"=&\s]*=|bearer|basic |cf[si]?_|eyJ|authorization|cookie|api.?key|secret|passw|credential|signature|token"|rawpacket/i;
 
 function redactText(text: string): string {
   let out = text;

@@ -1,3 +1,5 @@
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { type Database, openDatabase, redactUrl } from './adapters/db/database.js';
 import { buildApp } from './app.js';
@@ -5,6 +7,7 @@ import { ConfigError, type ConfigOverrides, type Env, loadConfig, loadDotEnv } f
 import { bootstrap, createAccount, createWorkspace } from './domain/accounts.js';
 import { AppError } from './domain/app-error.js';
 import { issueToken, revokeToken } from './domain/tokens.js';
+import { setPassword } from './domain/users/users.js';
 import { createServices, type Services } from './services.js';
 
 export interface Io {
@@ -13,6 +16,8 @@ export interface Io {
   env: Env;
   /** Resolves when the process is asked to stop (serve waits on it). */
   stopSignal?: Promise<void>;
+  /** The first line of standard input (a password), not echoed on a terminal. */
+  readSecretLine?: (prompt: string) => Promise<string>;
 }
 
 const defaultIo = (): Io => ({
@@ -153,6 +158,30 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       }),
     );
 
+  adminCommand('set-password', "set a user's password from standard input, creating the owner's user")
+    .requiredOption('--email <email>', "the user's email")
+    .option('--account <id>', 'for a new user: the account it owns (needed when there are several)')
+    .action(async (opts: { email: string; account?: string; dataDir?: string; json?: boolean }) => {
+      const password = await (io.readSecretLine ?? readSecretLine)('New password: ');
+      if (password.length < 8 || password.length > 256) {
+        throw new AppError(
+          'invalid_request',
+          'The password must be 8 to 256 characters (read from standard input).',
+        );
+      }
+      if (!/^[^\s@]+@[^\s@]+$/.test(opts.email.trim())) {
+        throw new AppError('invalid_request', '--email must be an email address.');
+      }
+      await withServices(io, opts, async (s) => {
+        const result = await setPassword(s.users, { email: opts.email, password, accountId: opts.account });
+        print(io, opts.json, { userId: result.user.id, email: result.user.email, created: result.created }, [
+          result.created
+            ? `User ${result.user.email} (${result.user.id}) created as an owner of account ${result.accountId}; they can sign in now.`
+            : `Password of ${result.user.email} set; their sessions were signed out.`,
+        ]);
+      });
+    });
+
   adminCommand('grant-credits', 'add standard credits to an account')
     .requiredOption('--account <id>', 'account id')
     .requiredOption('--amount <n>', 'credits to add', wholeNumber('--amount', 1))
@@ -185,6 +214,21 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     }
     io.stderr(`contentforge: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
+  }
+}
+
+/** Reads one line of standard input; on a terminal, prompts on stderr and does not echo it. */
+async function readSecretLine(prompt: string): Promise<string> {
+  const terminal = Boolean(process.stdin.isTTY);
+  if (terminal) process.stderr.write(prompt);
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const lines = createInterface({ input: process.stdin, output: silent, terminal });
+  try {
+    for await (const line of lines) return line;
+    return '';
+  } finally {
+    lines.close();
+    if (terminal) process.stderr.write('\n');
   }
 }
 

@@ -102,6 +102,40 @@ describe('logs', () => {
     }
   });
 
+  it('never carry passwords, session cookies or invitation tokens', async () => {
+    const password = 'password-secret-0123456789';
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/users/bootstrap',
+      payload: { ownerToken: account.token, email: 'owner@example.com', password },
+    });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/sessions',
+      payload: { email: 'owner@example.com', password },
+    });
+    const cookie = (signIn.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+    const session = /cf_session=([^;]+)/.exec(cookie)![1]!;
+    const csrf = /cf_csrf=([^;]+)/.exec(cookie)![1]!;
+    const invitation = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/invitations',
+      headers: { cookie, 'x-csrf-token': csrf },
+      payload: { email: 'editor@example.com', role: 'editor' },
+    });
+    expect(invitation.statusCode).toBe(201);
+    const inviteToken = (invitation.json().data.acceptUrl as string).split('/invite/')[1]!;
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/invitations/${inviteToken}/accept`,
+      payload: { password: 'short' },
+    });
+    expect(accepted.statusCode).toBe(400);
+    const log = lines.join('');
+    expect(log).toContain('/v1/invitations/cfi_');
+    for (const secret of [password, session, csrf, inviteToken]) expect(log).not.toContain(secret);
+  });
+
   it('never carry the code and state a platform sends back to the sign-in callback', async () => {
     const code = 'platform-code-0123456789abcdef';
     const state = 'connect-state-0123456789abcdef';

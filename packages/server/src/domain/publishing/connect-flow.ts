@@ -27,7 +27,7 @@ import { OutboundError } from '../../ports/outbound-http.js';
 import type { SocialAccountRecord } from '../../ports/persistence/social-accounts.js';
 import { AppError, conflict, forbidden, invalidRequest, notFound } from '../app-error.js';
 import { isWellFormedId, newId } from '../ids.js';
-import { type AuthContext, requireRole } from '../tokens.js';
+import { type AuthContext, isCallerLive, requireRole } from '../tokens.js';
 import { callbackUrlOf, clientFor } from './oauth-tokens.js';
 import { isConnectFlowPlatform, isOAuthAppPlatform, type SocialPlatform } from './platforms.js';
 import type { OAuthPlatformEntry, PublishingDeps } from './publishing-deps.js';
@@ -304,8 +304,7 @@ export async function completeConnection(
   }
   if (!query.code) return failed('platform_refused', `${platform} came back without a code; start again.`);
 
-  const token = await deps.store.tokens.find(state.tokenId);
-  if (!token || token.revokedAt !== null || (token.expiresAt !== null && token.expiresAt <= now)) {
+  if (!(await isCallerLive(deps.store, state.tokenId, now))) {
     return failed('token_revoked', 'The token that started this sign-in is no longer valid; start again.');
   }
   const entry = deps.oauth[state.platform];

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setPassword } from '../../../src/domain/users/users.js';
 import type { OAuthCredentials } from '../../../src/ports/oauth-platform.js';
 import { type MastodonApi, startMastodonApi } from '../../support/platforms/mastodon-api.js';
 import { type PlatformDouble, platformDouble } from '../../support/platforms/oauth-platform-double.js';
 import { type Client, client } from '../../support/publishing.js';
+import { signIn } from '../../support/signed-in.js';
 import { createTestContext, manualClock, type TestContext } from '../../support/test-app.js';
 
 const APP_ORIGIN = 'https://app.example.com';
@@ -269,6 +271,26 @@ describe('refusals', () => {
       instance: 'http://mastodon.social',
     });
     expect(plain.json().errors).toEqual([{ path: 'body.instance', message: 'must use https' }]);
+  });
+
+  it('connects for a user signed in to the web application, through their session', async () => {
+    await setPassword(ctx.services.users, {
+      email: 'marketer@example.com',
+      password: 'a good password',
+      accountId: owner.accountId,
+    });
+    const session = await signIn(ctx.app, 'marketer@example.com', 'a good password');
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/social-accounts/connect',
+      headers: session.unsafe,
+      payload: { platform: 'pinterest' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    pinterest.identity = { externalId: 'user-web', handle: 'webbrand' };
+    const landed = await land(pinterest.consent(started.json().data.authorizeUrl), 'application/json');
+    expect(landed.json()).not.toHaveProperty('reason');
+    expect((await accounts()).map((a) => a.handle)).toContain('webbrand');
   });
 
   it('refuses the callback once the token that started the sign-in is revoked', async () => {
