@@ -42,6 +42,9 @@ import { getPendingConnectionRoute } from './social-accounts/get-pending-connect
 import { getSocialAccountRoute } from './social-accounts/get-social-account.js';
 import { listSocialAccountsRoute } from './social-accounts/list-social-accounts.js';
 import { reconnectSocialAccountRoute } from './social-accounts/reconnect-social-account.js';
+import { createTokenRoute } from './tokens/create-token.js';
+import { listTokensRoute } from './tokens/list-tokens.js';
+import { revokeTokenRoute } from './tokens/revoke-token.js';
 import { createWebhookRoute } from './webhooks/create-webhook.js';
 import { deleteWebhookRoute } from './webhooks/delete-webhook.js';
 import { getWebhookRoute } from './webhooks/get-webhook.js';
@@ -105,6 +108,7 @@ export function v1Routes(deps: RouteDeps & PluginDeps, extra: ScopedRoutes[] = [
     registerIdempotency(v1, deps);
     getMe(v1);
     listWorkspaces(v1, deps);
+    for (const register of [listTokensRoute, createTokenRoute, revokeTokenRoute]) register(v1, deps);
     const scoped = async (app: ZodApp) => {
       scopeToWorkspace(app, deps.store);
       for (const register of [...scopedRoutes, ...extra]) register(app, deps);
