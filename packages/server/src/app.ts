@@ -20,6 +20,7 @@ import './http/request-context.js';
 import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
 import { webAppBuilt, webAppRoutes } from './http/routes/pages/web-app.js';
+import { signInRoutes } from './http/routes/sessions/sign-in-routes.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
@@ -152,6 +153,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   if (webApp) await app.register(webAppRoutes, {});
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
+  // Sign-in, the first owner's sign-up and accepting an invitation: no token or session yet.
+  await app.register(signInRoutes(services), { prefix: '/v1' });
   // The platform sends the browser here: no token, the connect flow's state is the credential.
   await app.register(oauthCallbackRoutes, { prefix: '/v1', publishing: services.publishing });
   if (services.servesStorage) await app.register(storageRoutes, services);

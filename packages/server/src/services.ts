@@ -30,6 +30,7 @@ import type { ConnectFlowPlatform } from './domain/publishing/platforms.js';
 import { DELIVERY_JOB, SCHEDULED_POST_JOB } from './domain/publishing/publication.js';
 import { startScheduledPost } from './domain/publishing/publish-post.js';
 import type { PublishingDeps } from './domain/publishing/publishing-deps.js';
+import { SignInThrottle } from './domain/users/sign-in-throttle.js';
 import { deliverEvent } from './domain/webhooks/deliver-event.js';
 import { createEventOutbox, WEBHOOK_DELIVERY_JOB } from './domain/webhooks/event-outbox.js';
 import type { RouteDeps } from './http/route-deps.js';
@@ -224,6 +225,7 @@ export function createServices(config: Config, database: Database, options: Serv
     generations,
     publishing,
     webhooks,
+    users: { store, clock, publicUrl: config.publicUrl, throttle: new SignInThrottle(clock) },
     jobWorker: jobs.worker,
     async close() {
       await jobs.close();

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'headers_too_large'
   | 'unauthorized'
   | 'forbidden'
+  | 'csrf_failed'
   | 'not_found'
   | 'conflict'
   | 'idempotency_conflict'
@@ -36,6 +37,7 @@ const STATUS: Record<ErrorCode, number> = {
   headers_too_large: 431,
   unauthorized: 401,
   forbidden: 403,
+  csrf_failed: 403,
   not_found: 404,
   conflict: 409,
   idempotency_conflict: 409,
@@ -63,6 +65,7 @@ const TITLE: Record<ErrorCode, string> = {
   headers_too_large: 'Request headers too large',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
+  csrf_failed: 'Cross-site request refused',
   not_found: 'Not found',
   conflict: 'Conflict',
   idempotency_conflict: 'Idempotency key reused with a different request',
@@ -98,9 +101,11 @@ export class AppError extends Error {
     readonly detail: string,
     readonly extensions: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    /** Only where the contract gives a code another status (a refused sign-in is 401). */
+    status: number = STATUS[code],
   ) {
     super(detail);
-    this.status = STATUS[code];
+    this.status = status;
     this.title = TITLE[code];
   }
 }

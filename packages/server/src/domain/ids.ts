@@ -42,7 +42,11 @@ export type IdPrefix =
   /** A signed-in connection waiting for its destination to be chosen. */
   | 'conn'
   /** The service's app on one Mastodon instance. */
-  | 'ocl';
+  | 'ocl'
+  /** A signed-in browser session. */
+  | 'ses'
+  /** An invitation to join an account. */
+  | 'inv';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid().toLowerCase()}`;

@@ -5,10 +5,14 @@ import type { Role, TokenKind, TokenRecord } from '../ports/persistence/tokens.j
 import { forbidden, notFound, unauthorized } from './app-error.js';
 import { newId } from './ids.js';
 
-/** Who is calling: the authenticated token and what it may reach. */
+/**
+ * Who is calling: the authenticated token, or the signed-in user's session (kind `session`, with the
+ * session's id as `tokenId`), and what it may reach. A session acts like an API token of the user's
+ * role; only agent tokens are agents.
+ */
 export interface AuthContext {
   tokenId: string;
-  kind: TokenKind;
+  kind: TokenKind | 'session';
   role: Role;
   accountId: string;
   /** Set when the token is restricted to one workspace. */
@@ -108,6 +112,7 @@ export const SPENDING_ROLE: Role = 'editor';
 /** Throws 403 unless the caller's role is at least `needed`. */
 export function requireRole(auth: AuthContext, needed: Role, action: string): void {
   if (RANK[auth.role] < RANK[needed]) {
-    throw forbidden(`A ${auth.role} token cannot ${action}; it needs the ${needed} role or higher.`);
+    const who = auth.kind === 'session' ? 'user' : 'token';
+    throw forbidden(`A ${auth.role} ${who} cannot ${action}; it needs the ${needed} role or higher.`);
   }
 }

@@ -6,6 +6,7 @@ import type { CompleteUploadDeps } from '../domain/media/complete-upload.js';
 import type { LibraryDeps } from '../domain/media/library.js';
 import type { UploadDeps } from '../domain/media/uploads.js';
 import type { PublishingDeps } from '../domain/publishing/publishing-deps.js';
+import type { UserDeps } from '../domain/users/sessions.js';
 import type { WebhookDeps } from '../domain/webhooks/webhooks.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/persistence/store.js';
@@ -27,10 +28,12 @@ export interface RouteDeps {
   generations: GenerationDeps;
   publishing: PublishingDeps;
   webhooks: WebhookDeps;
+  users: UserDeps;
 }
 
 /** What the cross-cutting plugins (authentication, workspace scope, idempotency) need: ports. */
 export interface PluginDeps {
   store: Store;
   clock: Clock;
+  publicUrl: string;
 }

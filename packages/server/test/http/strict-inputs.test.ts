@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPassword } from '../../src/domain/users/users.js';
 import { productPhoto, uploadImage } from '../support/media-upload.js';
 import { paidTestRoute } from '../support/paid-test-route.js';
+import { signIn } from '../support/signed-in.js';
 import { bearer, createTestContext, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
@@ -40,7 +42,15 @@ beforeAll(async () => {
   const webhook = (
     await api('POST', '/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['post.published'] })
   ).json().data;
+  await setPassword(ctx.services.users, {
+    email: 'owner@example.com',
+    password: 'a good password',
+    accountId: account.accountId,
+  });
+  const session = await signIn(ctx.app, 'owner@example.com', 'a good password');
   ids = {
+    sessions: session.sessionId,
+    users: session.userId,
     media: media.id,
     campaigns: campaign.id,
     generations: generation.json().data.id,
@@ -121,6 +131,14 @@ const validBodies = (): Record<string, object> => ({
     error: { message: 'The platform refused it', code: 'refused', category: 'platform_rejected' },
   },
   'POST /v1/webhooks': { url: 'http://127.0.0.1:9/hook', events: ['post.published'] },
+  'POST /v1/sessions': { email: 'owner@example.com', password: 'a good password' },
+  'POST /v1/users/bootstrap': {
+    ownerToken: account.token,
+    email: 'new@example.com',
+    password: 'a good password',
+  },
+  'POST /v1/invitations': { email: 'editor@example.com', role: 'editor' },
+  'POST /v1/invitations/{token}/accept': { password: 'a good password' },
 });
 
 interface Operation {
@@ -148,6 +166,7 @@ async function operations(): Promise<Operation[]> {
       const url = path
         .replace('{workspace_id}', account.workspaceId)
         .replace('{socialAccountId}', ids['social-accounts']!)
+        .replace('{token}', 'cfi_not-an-invitation')
         .replace(/\/([a-z-]+)\/\{id\}/, (_, collection: string) => {
           expect(ids[collection], `no ${collection} to call ${path} on`).toBeDefined();
           return `/${collection}/${ids[collection]}`;

@@ -9,6 +9,12 @@ import type {
 } from '../../ports/persistence/oauth-connections.js';
 import type { PostStatus, TargetState } from '../../ports/persistence/posts.js';
 import type { SocialAccountStatus, SocialConnection } from '../../ports/persistence/social-accounts.js';
+import type {
+  InvitationRecord,
+  MembershipRecord,
+  SessionRecord,
+  UserRecord,
+} from '../../ports/persistence/users.js';
 
 /**
  * Table shapes as Kysely sees them. Columns are snake_case in SQL and camelCase here: Kysely's
@@ -295,6 +301,14 @@ export type OAuthConnectStatesTable = ConnectStateRecord;
 export type OAuthPendingConnectionsTable = PendingConnectionRecord;
 export type OAuthInstanceClientsTable = InstanceClientRecord;
 
+/** `password_hash` is scrypt's (see domain/users/password-hash.ts); the password is never stored. */
+export type UsersTable = UserRecord & { passwordHash: string };
+export type MembershipsTable = MembershipRecord;
+/** SHA-256 of the session token, hex. */
+export type SessionsTable = SessionRecord & { tokenHash: string };
+/** SHA-256 of the invitation token, hex. */
+export type InvitationsTable = InvitationRecord & { tokenHash: string };
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -317,4 +331,8 @@ export interface DatabaseSchema {
   oauthConnectStates: OAuthConnectStatesTable;
   oauthPendingConnections: OAuthPendingConnectionsTable;
   oauthInstanceClients: OAuthInstanceClientsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  invitations: InvitationsTable;
 }

@@ -7,14 +7,17 @@ import { creditRepository } from './repositories/credits-repository.js';
 import type { Executor } from './repositories/executor.js';
 import { generationRepository } from './repositories/generations-repository.js';
 import { idempotencyRepository } from './repositories/idempotency-repository.js';
+import { invitationRepository } from './repositories/invitations-repository.js';
 import { jobRepository } from './repositories/jobs-repository.js';
 import { mediaRepository } from './repositories/media-repository.js';
 import { oauthConnectionRepository } from './repositories/oauth-connections-repository.js';
 import { postRepository } from './repositories/posts-repository.js';
 import { serviceStateRepository } from './repositories/service-state-repository.js';
+import { sessionRepository } from './repositories/sessions-repository.js';
 import { socialAccountRepository } from './repositories/social-accounts-repository.js';
 import { tokenRepository } from './repositories/tokens-repository.js';
 import { uploadRepository } from './repositories/uploads-repository.js';
+import { userRepository } from './repositories/users-repository.js';
 import { webhookRepository } from './repositories/webhooks-repository.js';
 import type { DatabaseSchema } from './schema.js';
 import { TokenCache } from './token-cache.js';
@@ -56,6 +59,9 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     oauthConnections: oauthConnectionRepository(db),
     posts: postRepository(db),
     webhooks: webhookRepository(db),
+    users: userRepository(db),
+    sessions: sessionRepository(db),
+    invitations: invitationRepository(db),
     async transaction(fn) {
       if (inTransaction) return fn(store);
       return (db as Kysely<DatabaseSchema>)

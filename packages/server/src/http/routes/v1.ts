@@ -18,6 +18,7 @@ import { createImageGenerationRoute } from './generations/create-image-generatio
 import { createPresetGenerationRoute } from './generations/create-preset-generation.js';
 import { getGenerationRoute } from './generations/get-generation.js';
 import { listGenerationsRoute } from './generations/list-generations.js';
+import { createInvitationRoute } from './invitations/create-invitation.js';
 import { getMe } from './me/get-me.js';
 import { completeUploadRoute } from './media/complete-upload.js';
 import { createUploadUrl } from './media/create-upload-url.js';
@@ -34,6 +35,9 @@ import { reportTargetRoute } from './posts/report-target.js';
 import { retryPostRoute } from './posts/retry-post.js';
 import { updatePostRoute } from './posts/update-post.js';
 import { listPresets } from './presets/list-presets.js';
+import { deleteCurrentSessionRoute } from './sessions/delete-current-session.js';
+import { deleteSessionRoute } from './sessions/delete-session.js';
+import { listSessionsRoute } from './sessions/list-sessions.js';
 import { chooseDestinationRoute } from './social-accounts/choose-destination.js';
 import { connectSocialAccountRoute } from './social-accounts/connect-social-account.js';
 import { createSocialAccountRoute } from './social-accounts/create-social-account.js';
@@ -45,6 +49,8 @@ import { reconnectSocialAccountRoute } from './social-accounts/reconnect-social-
 import { createTokenRoute } from './tokens/create-token.js';
 import { listTokensRoute } from './tokens/list-tokens.js';
 import { revokeTokenRoute } from './tokens/revoke-token.js';
+import { deleteUserRoute } from './users/delete-user.js';
+import { listUsersRoute } from './users/list-users.js';
 import { createWebhookRoute } from './webhooks/create-webhook.js';
 import { deleteWebhookRoute } from './webhooks/delete-webhook.js';
 import { getWebhookRoute } from './webhooks/get-webhook.js';
@@ -106,9 +112,15 @@ export function v1Routes(deps: RouteDeps & PluginDeps, extra: ScopedRoutes[] = [
     requireAuthentication(v1, deps);
     refuseUnknownFields(v1);
     registerIdempotency(v1, deps);
-    getMe(v1);
+    getMe(v1, deps);
     listWorkspaces(v1, deps);
     for (const register of [listTokensRoute, createTokenRoute, revokeTokenRoute]) register(v1, deps);
+    listSessionsRoute(v1, deps);
+    deleteCurrentSessionRoute(v1, deps);
+    deleteSessionRoute(v1, deps);
+    listUsersRoute(v1, deps);
+    deleteUserRoute(v1, deps);
+    createInvitationRoute(v1, deps);
     const scoped = async (app: ZodApp) => {
       scopeToWorkspace(app, deps.store);
       for (const register of [...scopedRoutes, ...extra]) register(app, deps);

@@ -19,6 +19,8 @@ export interface AccountRepository {
   insertAccount(account: Account): Promise<void>;
   findAccount(id: string): Promise<Account | undefined>;
   countAccounts(): Promise<number>;
+  /** The oldest account (the one a first start creates). */
+  firstAccount(): Promise<Account | undefined>;
   insertWorkspace(workspace: Workspace): Promise<void>;
   findWorkspace(id: string): Promise<Workspace | undefined>;
   /** Oldest first: the first is the account's default workspace. */

@@ -16,6 +16,7 @@ import type { ServiceStateRepository } from './service-state.js';
 import type { SocialAccountRepository } from './social-accounts.js';
 import type { TokenRepository } from './tokens.js';
 import type { UploadRepository } from './uploads.js';
+import type { InvitationRepository, SessionRepository, UserRepository } from './users.js';
 import type { WebhookRepository } from './webhooks.js';
 
 export interface Store {
@@ -33,6 +34,9 @@ export interface Store {
   readonly oauthConnections: OAuthConnectionRepository;
   readonly posts: PostRepository;
   readonly webhooks: WebhookRepository;
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly invitations: InvitationRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }

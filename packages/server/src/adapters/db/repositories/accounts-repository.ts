@@ -16,6 +16,15 @@ export function accountRepository(db: Executor): AccountRepository {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
+    async firstAccount() {
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .orderBy('createdAt', 'asc')
+        .orderBy('id', 'asc')
+        .limit(1)
+        .executeTakeFirst();
+    },
     async insertWorkspace(workspace) {
       await db.insertInto('workspaces').values(workspace).execute();
     },

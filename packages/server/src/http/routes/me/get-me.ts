@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { authOf } from '../../request-context.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
+import { userSchema } from '../sessions/session-schema.js';
 
 const meSchema = z
   .object({
-    tokenId: z.string(),
-    kind: z.enum(['api', 'agent']),
+    tokenId: z.string().describe('The token’s id, or the session’s when `kind` is `session`.'),
+    kind: z
+      .enum(['api', 'agent', 'session'])
+      .describe('`session`: a user signed in to the web application (the session cookie).'),
     role: z.enum(['owner', 'editor', 'viewer']),
     accountId: z.string(),
     workspaceId: z.string().optional().describe('Set when the token is restricted to one workspace.'),
     userId: z.string().optional(),
+    user: userSchema.optional().describe('The signed-in user, for a session.'),
   })
   .meta({ id: 'Me' });
 
-export function getMe(app: ZodApp): void {
+export function getMe(app: ZodApp, deps: Pick<RouteDeps, 'users'>): void {
   app.get(
     '/me',
     {
@@ -26,6 +31,8 @@ export function getMe(app: ZodApp): void {
     },
     async (request) => {
       const auth = authOf(request);
+      const user =
+        auth.kind === 'session' && auth.userId ? await deps.users.store.users.find(auth.userId) : undefined;
       return {
         data: {
           tokenId: auth.tokenId,
@@ -34,6 +41,7 @@ export function getMe(app: ZodApp): void {
           accountId: auth.accountId,
           ...(auth.workspaceId ? { workspaceId: auth.workspaceId } : {}),
           ...(auth.userId ? { userId: auth.userId } : {}),
+          ...(user ? { user: { id: user.id, email: user.email } } : {}),
         },
       };
     },
