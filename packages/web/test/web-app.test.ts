@@ -68,7 +68,7 @@ describe('the web application in a real browser', () => {
     const thumbnail = page.getByRole('list', { name: 'Media' }).locator('img').first();
     await thumbnail.waitFor();
     await expect
-      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);
     await page.getByText('Done').waitFor();
 
