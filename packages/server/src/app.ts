@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
 import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
+import { webAppBuilt, webAppRoutes } from './http/routes/pages/web-app.js';
 import { signInRoutes } from './http/routes/sessions/sign-in-routes.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
@@ -153,7 +154,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     await services.store.accounts.countAccounts();
     return { status: 'ok' };
   });
-  await app.register(pageRoutes);
+  const webApp = webAppBuilt();
+  await app.register(pageRoutes, { home: !webApp });
+  if (webApp) await app.register(webAppRoutes, {});
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
   // Sign-in, the first owner's sign-up and accepting an invitation: no token or session yet.

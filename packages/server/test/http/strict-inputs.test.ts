@@ -57,6 +57,7 @@ beforeAll(async () => {
     'social-accounts': socialAccount.id,
     posts: post.id,
     webhooks: webhook.id,
+    tokens: agent.tokenId,
     // A connection waiting for its destination: refused input is answered before it is looked up.
     connect: 'conn_00000000000000000000000000',
   };
@@ -131,6 +132,7 @@ const validBodies = (): Record<string, object> => ({
     error: { message: 'The platform refused it', code: 'refused', category: 'platform_rejected' },
   },
   'POST /v1/webhooks': { url: 'http://127.0.0.1:9/hook', events: ['post.published'] },
+  'POST /v1/tokens': { name: 'CI uploads', role: 'editor' },
   'POST /v1/sessions': { email: 'owner@example.com', password: 'a good password' },
   'POST /v1/users/bootstrap': {
     ownerToken: account.token,

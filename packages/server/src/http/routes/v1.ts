@@ -46,6 +46,9 @@ import { getPendingConnectionRoute } from './social-accounts/get-pending-connect
 import { getSocialAccountRoute } from './social-accounts/get-social-account.js';
 import { listSocialAccountsRoute } from './social-accounts/list-social-accounts.js';
 import { reconnectSocialAccountRoute } from './social-accounts/reconnect-social-account.js';
+import { createTokenRoute } from './tokens/create-token.js';
+import { listTokensRoute } from './tokens/list-tokens.js';
+import { revokeTokenRoute } from './tokens/revoke-token.js';
 import { deleteUserRoute } from './users/delete-user.js';
 import { listUsersRoute } from './users/list-users.js';
 import { createWebhookRoute } from './webhooks/create-webhook.js';
@@ -111,6 +114,7 @@ export function v1Routes(deps: RouteDeps & PluginDeps, extra: ScopedRoutes[] = [
     registerIdempotency(v1, deps);
     getMe(v1, deps);
     listWorkspaces(v1, deps);
+    for (const register of [listTokensRoute, createTokenRoute, revokeTokenRoute]) register(v1, deps);
     listSessionsRoute(v1, deps);
     deleteCurrentSessionRoute(v1, deps);
     deleteSessionRoute(v1, deps);

@@ -24,4 +24,10 @@ export interface TokenRepository {
   findByHash(tokenHash: string): Promise<TokenRecord | undefined>;
   find(id: string): Promise<TokenRecord | undefined>;
   revoke(id: string, at: string): Promise<boolean>;
+  /** The account's tokens neither revoked nor expired at `now`, newest first (ids below `before`). */
+  listActive(
+    accountId: string,
+    now: string,
+    page: { limit: number; before?: string },
+  ): Promise<TokenRecord[]>;
 }

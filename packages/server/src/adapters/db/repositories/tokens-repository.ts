@@ -47,5 +47,15 @@ export function tokenRepository(db: Executor, cache: TokenCache): TokenRepositor
       cache.evict(id);
       return Number(r.numUpdatedRows) > 0;
     },
+    async listActive(accountId, now, page) {
+      let q = db
+        .selectFrom('tokens')
+        .select(TOKEN_COLUMNS)
+        .where('accountId', '=', accountId)
+        .where('revokedAt', 'is', null)
+        .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]));
+      if (page.before !== undefined) q = q.where('id', '<', page.before);
+      return q.orderBy('id', 'desc').limit(page.limit).execute();
+    },
   };
 }

@@ -28,12 +28,14 @@ const BILLING = htmlPage(
     '<p>or send people to a shop of your own by setting <code>PURCHASE_URL</code>.</p>',
 );
 
-/** The pages the service serves outside the API: the front page and the billing page. */
-export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  for (const [url, html] of [
-    ['/', HOME],
-    ['/billing', BILLING],
-  ] as const) {
+/**
+ * The pages the service serves outside the API: the billing page, and a front page when the web
+ * application is not built (the web app answers `/` otherwise).
+ */
+export async function pageRoutes(app: FastifyInstance, options: { home?: boolean } = {}): Promise<void> {
+  const pages: [string, string][] = [['/billing', BILLING]];
+  if (options.home !== false) pages.push(['/', HOME]);
+  for (const [url, html] of pages) {
     app.get(url, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(html),
     );

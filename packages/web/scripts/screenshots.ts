@@ -1,0 +1,72 @@
+/**
+ * Writes docs/screenshots/<page>-desktop.png (1280×800) and <page>-phone.png (390×844) of every page
+ * of the web app, over a real service with a sample library and one finished preset run.
+ * Run with `npm run screenshots` (needs Debian's chromium, like the end-to-end test).
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { bottleOnWhite, jarWithAlpha } from '../../server/test/support/product-photos.js';
+import { startListeningPublishing } from '../../server/test/support/publishing.js';
+import { ensureWebAppBuilt, launchChromium } from '../test/support/browser-session.js';
+
+const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+await ensureWebAppBuilt();
+await mkdir(OUT, { recursive: true });
+const service = await startListeningPublishing();
+const browser = await launchChromium();
+try {
+  const owner = await service.ctx.account({ name: 'Acme' });
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    const context = await browser.newContext({ baseURL: service.publicUrl, viewport, colorScheme: 'light' });
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: `${OUT}${name}-${size}.png` });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await shot('sign-in');
+    if (size === 'desktop') {
+      await page.getByRole('button', { name: /First visit/ }).click();
+      await page.getByLabel('Owner token').fill(owner.token);
+    }
+    await page.getByLabel('Email').fill('owner@acme.test');
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: /Sign in|Create the owner/ }).click();
+    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    if (size === 'desktop') {
+      await page.getByLabel('Choose images to upload').setInputFiles([
+        { name: 'jar.png', mimeType: 'image/png', buffer: await jarWithAlpha() },
+        { name: 'bottle.jpg', mimeType: 'image/jpeg', buffer: await bottleOnWhite() },
+      ]);
+      await page.getByRole('list', { name: 'Media' }).locator('img').nth(1).waitFor();
+      await page.goto('/presets/product-hero-studio');
+      await page.getByLabel('Subject').fill('Amber glass face cream jar');
+      await page
+        .getByRole('radio', { name: /Reference/ })
+        .first()
+        .check();
+      await page.getByRole('button', { name: /^Generate/ }).click();
+      await page.getByText('succeeded').waitFor({ timeout: 60_000 });
+    }
+    await page.goto('/library');
+    await page.getByRole('list', { name: 'Media' }).locator('img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('library');
+    await page.goto('/presets');
+    await page.getByRole('button', { name: /^Use / }).first().waitFor();
+    await shot('presets');
+    await page.goto('/presets/ugc-lifestyle');
+    await page.getByLabel('Subject').waitFor();
+    await shot('generate');
+    await page.goto('/credits');
+    await page.getByTestId('credit-balance').waitFor();
+    await shot('credits');
+    await page.goto('/tokens');
+    await page.getByRole('heading', { name: 'Active tokens' }).waitFor();
+    await shot('tokens');
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await service.close();
+}

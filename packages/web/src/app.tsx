@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, api, chosenWorkspace } from './api.js';
+import { Link, navigate, usePath } from './navigation.js';
+import { CreditsPage } from './pages/credits.js';
+import { LibraryPage } from './pages/library.js';
+import { PresetsPage } from './pages/presets.js';
+import { SignInPage } from './pages/sign-in.js';
+import { TokensPage } from './pages/tokens.js';
+import { ProblemNotice } from './problem-notice.js';
+
+export interface Me {
+  tokenId: string;
+  role: 'owner' | 'editor' | 'viewer';
+  accountId: string;
+  user?: { id: string; email: string };
+}
+
+export interface Workspace {
+  id: string;
+  name: string;
+  isDefault: boolean;
+}
+
+export interface Session {
+  me: Me;
+  workspaces: Workspace[];
+  workspaceId: string;
+}
+
+const PAGES = [
+  { path: '/library', label: 'Library' },
+  { path: '/presets', label: 'Presets' },
+  { path: '/credits', label: 'Credits' },
+  { path: '/tokens', label: 'API tokens' },
+] as const;
+
+async function loadSession(): Promise<Session> {
+  const me = await api<Me>('GET', '/me');
+  const workspaces = await api<Workspace[]>('GET', '/workspaces?limit=100');
+  let workspaceId = chosenWorkspace.get();
+  if (!workspaceId || !workspaces.some((w) => w.id === workspaceId)) {
+    workspaceId = (workspaces.find((w) => w.isDefault) ?? workspaces[0])?.id ?? '';
+    chosenWorkspace.set(workspaceId || null);
+  }
+  return { me, workspaces, workspaceId };
+}
+
+export function App() {
+  const path = usePath();
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+
+  const refresh = useCallback(() => {
+    loadSession().then(
+      (s) => {
+        setSession(s);
+        setError(null);
+      },
+      (reason: unknown) => {
+        if (reason instanceof ApiError && reason.problem.status === 401) setSession(null);
+        else setError(reason);
+      },
+    );
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  useEffect(() => {
+    if (session && (path === '/' || path === '/sign-in')) navigate('/library');
+  }, [session, path]);
+
+  const page = PAGES.find((p) => path === p.path || path.startsWith(`${p.path}/`));
+  useEffect(() => {
+    document.title =
+      session === null ? 'Sign in · Contentforge' : `${page?.label ?? 'Contentforge'} · Contentforge`;
+  }, [page, session]);
+
+  if (error) {
+    return (
+      <main className="centered">
+        <ProblemNotice error={error} />
+        <button type="button" onClick={refresh}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (session === undefined) return <p className="centered">Loading…</p>;
+  if (session === null) return <SignInPage onSignedIn={refresh} />;
+
+  const signOut = async () => {
+    await api('DELETE', '/sessions/current').catch(() => undefined);
+    chosenWorkspace.set(null);
+    setSession(null);
+    navigate('/');
+  };
+  const switchWorkspace = (id: string) => {
+    chosenWorkspace.set(id);
+    setSession({ ...session, workspaceId: id });
+  };
+
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <Link to="/library" className="brand">
+          Contentforge
+        </Link>
+        <nav aria-label="Main">
+          <ul>
+            {PAGES.map((p) => (
+              <li key={p.path}>
+                <Link to={p.path} current={page?.path === p.path}>
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account">
+          <label>
+            <span className="visually-hidden">Workspace</span>
+            <select value={session.workspaceId} onChange={(e) => switchWorkspace(e.target.value)}>
+              {session.workspaces.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className="who">{session.me.user?.email ?? session.me.role}</span>
+          <button type="button" className="secondary" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <PageFor path={path} session={session} />
+      </main>
+    </div>
+  );
+}
+
+function PageFor({ path, session }: { path: string; session: Session }) {
+  const key = session.workspaceId;
+  if (path.startsWith('/presets')) return <PresetsPage key={key} path={path} session={session} />;
+  if (path.startsWith('/credits')) return <CreditsPage key={key} />;
+  if (path.startsWith('/tokens')) return <TokensPage key={key} session={session} />;
+  if (path.startsWith('/library') || path === '/') return <LibraryPage key={key} session={session} />;
+  return (
+    <section>
+      <h1>Page not found</h1>
+      <p>
+        There is no page at <code>{path}</code>. <Link to="/library">Go to the library</Link>.
+      </p>
+    </section>
+  );
+}

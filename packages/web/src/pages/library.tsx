@@ -1,0 +1,146 @@
+import { type DragEvent, useRef, useState } from 'react';
+import { api, type MediaItem, uploadFile } from '../api.js';
+import type { Session } from '../app.js';
+import { ProblemNotice } from '../problem-notice.js';
+import { useApi } from '../use-api.js';
+
+interface Transfer {
+  id: number;
+  name: string;
+  progress: number;
+  state: 'uploading' | 'processing' | 'done' | 'failed';
+  error?: unknown;
+}
+
+let transferCount = 0;
+
+/** The workspace's media: a thumbnail grid, uploads by picker or drag-and-drop, delete. */
+export function LibraryPage({ session }: { session: Session }) {
+  const media = useApi<MediaItem[]>('/media?limit=100', session.workspaceId);
+  const [transfers, setTransfers] = useState<Transfer[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const canEdit = session.me.role !== 'viewer';
+
+  const update = (id: number, change: Partial<Transfer>) =>
+    setTransfers((all) => all.map((t) => (t.id === id ? { ...t, ...change } : t)));
+
+  const upload = (files: FileList | File[]) => {
+    for (const file of Array.from(files)) {
+      const id = ++transferCount;
+      setTransfers((all) => [...all, { id, name: file.name, progress: 0, state: 'uploading' }]);
+      uploadFile(file, (fraction) =>
+        update(id, { progress: fraction, state: fraction >= 1 ? 'processing' : 'uploading' }),
+      ).then(
+        (item) => {
+          update(id, { progress: 1, state: 'done' });
+          media.setData((items) => [item, ...(items ?? []).filter((i) => i.id !== item.id)]);
+        },
+        (reason: unknown) => update(id, { state: 'failed', error: reason }),
+      );
+    }
+  };
+
+  const drop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length) upload(event.dataTransfer.files);
+  };
+
+  const remove = async (item: MediaItem) => {
+    if (!confirm('Delete this image? Its links stop working.')) return;
+    try {
+      await api('DELETE', `/media/${item.id}`);
+      media.setData((items) => items?.filter((i) => i.id !== item.id));
+    } catch (reason) {
+      setError(reason);
+    }
+  };
+
+  return (
+    <section>
+      <h1>Library</h1>
+      {canEdit && (
+        <section
+          className={`drop-zone${dragging ? ' dragging' : ''}`}
+          aria-label="Upload images"
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          <p>Drop images here, or</p>
+          <button type="button" onClick={() => picker.current?.click()}>
+            Choose images…
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            multiple
+            className="visually-hidden"
+            aria-label="Choose images to upload"
+            tabIndex={-1}
+            onChange={(e) => {
+              if (e.target.files) upload(e.target.files);
+              e.target.value = '';
+            }}
+          />
+          <p className="hint">JPEG, PNG, WebP, AVIF or GIF, up to 25 MiB and 50 megapixels each.</p>
+        </section>
+      )}
+      {transfers.length > 0 && (
+        <ul className="transfers" aria-label="Uploads">
+          {transfers.map((t) => (
+            <li key={t.id}>
+              <span className="name">{t.name}</span>
+              <progress max={1} value={t.progress} aria-label={`Upload of ${t.name}`} />
+              <span className="state">
+                {t.state === 'uploading' && `${Math.round(t.progress * 100)} %`}
+                {t.state === 'processing' && 'Processing…'}
+                {t.state === 'done' && 'Done'}
+                {t.state === 'failed' && 'Failed'}
+              </span>
+              {t.state === 'failed' && <ProblemNotice error={t.error} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProblemNotice error={error ?? media.error} />
+      {media.data && media.data.length === 0 && (
+        <p className="empty">
+          The library is empty. Upload a product photo to start: presets use it as their reference image.
+        </p>
+      )}
+      <ul className="grid" aria-label="Media">
+        {media.data?.map((item) => (
+          <li key={item.id} className="tile">
+            <a href={item.url} target="_blank" rel="noreferrer">
+              <img
+                src={item.thumbnailUrl}
+                alt={
+                  item.caption ? item.caption.slice(0, 120) : `Uploaded image, ${item.width}×${item.height}`
+                }
+                loading="lazy"
+              />
+            </a>
+            <div className="tile-meta">
+              <span>
+                {item.source === 'generation' ? 'Generated' : 'Uploaded'} · {item.width}×{item.height}
+              </span>
+              {canEdit && (
+                <button type="button" className="secondary small" onClick={() => remove(item)}>
+                  Delete<span className="visually-hidden"> image {item.id}</span>
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {media.loading && !media.data && <p>Loading…</p>}
+    </section>
+  );
+}
