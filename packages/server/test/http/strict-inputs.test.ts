@@ -121,6 +121,7 @@ const validBodies = (): Record<string, object> => ({
     error: { message: 'The platform refused it', code: 'refused', category: 'platform_rejected' },
   },
   'POST /v1/webhooks': { url: 'http://127.0.0.1:9/hook', events: ['post.published'] },
+  'POST /v1/credits/checkout': { pack: 'starter' },
 });
 
 interface Operation {

@@ -8,6 +8,7 @@ import type {
   PendingConnectionRecord,
 } from '../../ports/persistence/oauth-connections.js';
 import type { PostStatus, TargetState } from '../../ports/persistence/posts.js';
+import type { PaymentEventRecord, PurchaseRecord } from '../../ports/persistence/purchases.js';
 import type { SocialAccountStatus, SocialConnection } from '../../ports/persistence/social-accounts.js';
 
 /**
@@ -295,6 +296,9 @@ export type OAuthConnectStatesTable = ConnectStateRecord;
 export type OAuthPendingConnectionsTable = PendingConnectionRecord;
 export type OAuthInstanceClientsTable = InstanceClientRecord;
 
+export type CreditPurchasesTable = PurchaseRecord;
+export type PaymentEventsTable = PaymentEventRecord;
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -317,4 +321,6 @@ export interface DatabaseSchema {
   oauthConnectStates: OAuthConnectStatesTable;
   oauthPendingConnections: OAuthPendingConnectionsTable;
   oauthInstanceClients: OAuthInstanceClientsTable;
+  creditPurchases: CreditPurchasesTable;
+  paymentEvents: PaymentEventsTable;
 }

@@ -9,6 +9,7 @@ import { idempotencyResources } from './0006-idempotency-resources.js';
 import { mediaStorageKeys } from './0007-media-storage-keys.js';
 import { publishing } from './0008-publishing.js';
 import { oauthConnections } from './0009-oauth-connections.js';
+import { creditPurchases } from './0011-credit-purchases.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0007-media-storage-keys': mediaStorageKeys(),
     '0008-publishing': publishing(dialect),
     '0009-oauth-connections': oauthConnections(dialect),
+    '0011-credit-purchases': creditPurchases(dialect),
   };
   return { getMigrations: async () => all };
 }
