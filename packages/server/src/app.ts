@@ -20,6 +20,7 @@ import './http/request-context.js';
 import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
 import { webAppBuilt, webAppRoutes } from './http/routes/pages/web-app.js';
+import { stripeEventRoutes } from './http/routes/payments/receive-stripe-event.js';
 import { signInRoutes } from './http/routes/sessions/sign-in-routes.js';
 import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
@@ -163,6 +164,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(signInRoutes(services), { prefix: '/v1' });
   // The platform sends the browser here: no token, the connect flow's state is the credential.
   await app.register(oauthCallbackRoutes, { prefix: '/v1', publishing: services.publishing });
+  // Stripe delivers here: no token, the event's signature over its raw bytes is the credential.
+  await app.register(stripeEventRoutes, { prefix: '/v1', purchases: services.purchases });
   if (services.servesStorage) await app.register(storageRoutes, services);
   await app.register(fileRoutes, services);
   return app;

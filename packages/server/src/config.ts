@@ -2,6 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  CREDIT_PACK_ID,
+  type CreditPack,
+  DEFAULT_CREDIT_PACKS,
+  MAX_PACK_CREDITS,
+  MAX_PACK_PRICE,
+} from './domain/credits/credit-packs.js';
+import {
   DEFAULT_PUBLISH_COSTS,
   isSocialPlatform,
   OAUTH_APP_PLATFORMS,
@@ -53,6 +60,12 @@ export interface Config {
   purchaseUrl: string | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Where the Stripe API answers (`STRIPE_API_URL`; Stripe's own by default). */
+  stripeApiUrl: string;
+  /** The packs sold through Stripe Checkout (`CREDIT_PACKS`), in the order they are offered. */
+  creditPacks: readonly CreditPack[];
+  /** ISO 4217 code, lower case (`CREDIT_CURRENCY`): the currency of the packs' prices. */
+  creditCurrency: string;
   imageEngine: 'studio' | 'openai';
   copyEngine: 'templates' | 'openai';
   openaiApiKey: string | undefined;
@@ -222,6 +235,43 @@ const publishCosts = z.string().transform((v, ctx) => {
   return costs;
 });
 
+/** `starter=100:900,studio=500:3900`: pack id = credits : price in the currency's minor unit. */
+const creditPacks = z.string().transform((v, ctx) => {
+  const packs: CreditPack[] = [];
+  for (const part of v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([^=\s]+)\s*=\s*(\d{1,9})\s*:\s*(\d{1,9})$/.exec(part);
+    const credits = Number(match?.[2]);
+    const price = Number(match?.[3]);
+    if (
+      !match ||
+      !CREDIT_PACK_ID.test(match[1]!) ||
+      credits < 1 ||
+      credits > MAX_PACK_CREDITS ||
+      price < 1 ||
+      price > MAX_PACK_PRICE
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of id=credits:price (id of lower-case letters, digits, - and _; credits 1–${MAX_PACK_CREDITS}; price in the currency's minor unit, 1–${MAX_PACK_PRICE}), like starter=100:900`,
+      });
+      return z.NEVER;
+    }
+    if (packs.some((p) => p.id === match[1])) {
+      ctx.addIssue({ code: 'custom', message: `names the pack "${match[1]}" twice` });
+      return z.NEVER;
+    }
+    packs.push({ id: match[1]!, credits, price });
+  }
+  if (packs.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'must name at least one pack, like starter=100:900' });
+    return z.NEVER;
+  }
+  return packs;
+});
+
 const envSchema = z.object({
   PORT: integer(0, 65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -243,8 +293,25 @@ const envSchema = z.object({
   TRIAL_CREDITS: integer(0, 1_000_000).default(25),
   TRIAL_DAYS: integer(1, 3650).default(30),
   PURCHASE_URL: optionalString.pipe(httpUrl.optional()),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_\S{8,}$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\S{8,}$/, "must be the endpoint's signing secret from Stripe (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
+  CREDIT_PACKS: optionalString.pipe(creditPacks.optional()),
+  CREDIT_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 currency code, like usd')
+    .transform((v) => v.toLowerCase())
+    .default('usd'),
   IMAGE_ENGINE: z.enum(['studio', 'openai'], { message: 'must be studio or openai' }).default('studio'),
   COPY_ENGINE: z
     .enum(['templates', 'openai'], { message: 'must be templates or openai' })
@@ -333,6 +400,16 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
   }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set');
+  }
+  // With Stripe, the purchase link is the web app's billing page, which opens Checkout: another
+  // address would send buyers past the only place credits can be bought.
+  if (e.STRIPE_SECRET_KEY && e.PURCHASE_URL) {
+    throw new ConfigError(
+      'PURCHASE_URL must not be set when STRIPE_SECRET_KEY is set: with Stripe, credits are bought on the billing page ($PUBLIC_URL/billing)',
+    );
+  }
   const oauthApps = oauthAppsOf(e as unknown as Record<string, string | undefined>);
   // A delivery's request must end well before its job's time limit, or the queue would run the
   // job again while the request is still out (and the delivery would end unknown). The default
@@ -362,6 +439,9 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     purchaseUrl: e.PURCHASE_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
+    creditPacks: e.CREDIT_PACKS ?? DEFAULT_CREDIT_PACKS,
+    creditCurrency: e.CREDIT_CURRENCY,
     imageEngine: e.IMAGE_ENGINE,
     copyEngine: e.COPY_ENGINE,
     openaiApiKey: e.OPENAI_API_KEY,

@@ -15,12 +15,14 @@ import { createDatabaseJobRunner } from './adapters/jobs/database-job-runner.js'
 import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
 import { createGuardedHttp, isPublicAddress } from './adapters/outbound/guarded-http.js';
 import { createStandardWebhookSigner } from './adapters/outbound/standard-webhooks.js';
+import { createStripePayments } from './adapters/payments/stripe-payments.js';
 import { createAesGcmBox } from './adapters/secrets/aes-gcm-box.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
 import { type Config, ConfigError } from './config.js';
 import { resolveSecretsKey, resolveSigningSecret } from './data-dir-secrets.js';
 import { createCreditLedger } from './domain/credits/credit-ledger.js';
+import type { PurchaseDeps } from './domain/credits/credit-purchases.js';
 import type { GenerationDeps } from './domain/generations/generation-deps.js';
 import { GenerationEvents } from './domain/generations/generation-events.js';
 import { runGeneration } from './domain/generations/run-generation.js';
@@ -201,6 +203,18 @@ export function createServices(config: Config, database: Database, options: Serv
     log,
     jobs: queue,
   };
+  const purchases: PurchaseDeps = {
+    store,
+    clock,
+    credits,
+    events: outbox,
+    jobs: queue,
+    payments: choosePayments(config),
+    packs: config.creditPacks,
+    currency: config.creditCurrency,
+    publicUrl: config.publicUrl,
+    log,
+  };
   return {
     config,
     publicUrl: config.publicUrl,
@@ -209,6 +223,7 @@ export function createServices(config: Config, database: Database, options: Serv
     store,
     clock,
     credits,
+    purchases,
     accounts: { store, clock, credits, trial: { credits: config.trialCredits, days: config.trialDays } },
     blobs,
     servesStorage,
@@ -322,7 +337,20 @@ function chooseBlobStore(
   };
 }
 
-/** Where to buy credits: the operator's PURCHASE_URL, else the web app's billing page. */
+/** Stripe Checkout when the operator gave its keys; no payments otherwise. */
+function choosePayments(config: Config) {
+  if (!config.stripeSecretKey || !config.stripeWebhookSecret) return undefined;
+  return createStripePayments({
+    secretKey: config.stripeSecretKey,
+    webhookSecret: config.stripeWebhookSecret,
+    apiUrl: config.stripeApiUrl,
+  });
+}
+
+/**
+ * Where to buy credits: the operator's PURCHASE_URL, else the web app's billing page — always the
+ * billing page with Stripe configured (PURCHASE_URL is refused then), which opens Checkout.
+ */
 function purchaseUrlOf(config: Config): string {
   return config.purchaseUrl ?? `${config.publicUrl}/billing`;
 }

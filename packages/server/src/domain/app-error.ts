@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'publish_blocked'
   | 'invalid_credentials'
   | 'platform_not_configured'
+  | 'billing_not_configured'
   | 'connect_failed'
   | 'insufficient_credits'
   | 'rate_limited'
@@ -51,6 +52,7 @@ const STATUS: Record<ErrorCode, number> = {
   publish_blocked: 422,
   invalid_credentials: 422,
   platform_not_configured: 422,
+  billing_not_configured: 422,
   connect_failed: 400,
   insufficient_credits: 402,
   rate_limited: 429,
@@ -79,6 +81,7 @@ const TITLE: Record<ErrorCode, string> = {
   publish_blocked: 'Publish blocked',
   invalid_credentials: 'Invalid credentials',
   platform_not_configured: 'Platform not configured',
+  billing_not_configured: 'Billing not configured',
   connect_failed: 'Connecting the account failed',
   insufficient_credits: 'Insufficient credits',
   rate_limited: 'Too many requests',

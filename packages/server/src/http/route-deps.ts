@@ -1,6 +1,7 @@
 import type { AccountsDeps } from '../domain/accounts.js';
 import type { CampaignDeps } from '../domain/campaigns.js';
 import type { CreditLedger } from '../domain/credits/credit-ledger.js';
+import type { PurchaseDeps } from '../domain/credits/credit-purchases.js';
 import type { GenerationDeps } from '../domain/generations/generation-deps.js';
 import type { CompleteUploadDeps } from '../domain/media/complete-upload.js';
 import type { LibraryDeps } from '../domain/media/library.js';
@@ -22,6 +23,8 @@ export interface RouteDeps {
   purchaseUrl: string;
   accounts: AccountsDeps;
   credits: CreditLedger;
+  /** Credit packs sold through Stripe Checkout. */
+  purchases: PurchaseDeps;
   uploads: UploadDeps;
   media: CompleteUploadDeps & LibraryDeps;
   campaigns: CampaignDeps;

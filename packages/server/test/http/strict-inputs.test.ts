@@ -141,6 +141,7 @@ const validBodies = (): Record<string, object> => ({
   },
   'POST /v1/invitations': { email: 'editor@example.com', role: 'editor' },
   'POST /v1/invitations/{token}/accept': { password: 'a good password' },
+  'POST /v1/credits/checkout': { pack: 'starter' },
 });
 
 interface Operation {

@@ -8,6 +8,7 @@ import type {
   PendingConnectionRecord,
 } from '../../ports/persistence/oauth-connections.js';
 import type { PostStatus, TargetState } from '../../ports/persistence/posts.js';
+import type { PaymentEventRecord, PurchaseRecord } from '../../ports/persistence/purchases.js';
 import type { SocialAccountStatus, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import type {
   InvitationRecord,
@@ -308,6 +309,8 @@ export type MembershipsTable = MembershipRecord;
 export type SessionsTable = SessionRecord & { tokenHash: string };
 /** SHA-256 of the invitation token, hex. */
 export type InvitationsTable = InvitationRecord & { tokenHash: string };
+export type CreditPurchasesTable = PurchaseRecord;
+export type PaymentEventsTable = PaymentEventRecord;
 
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -335,4 +338,6 @@ export interface DatabaseSchema {
   memberships: MembershipsTable;
   sessions: SessionsTable;
   invitations: InvitationsTable;
+  creditPurchases: CreditPurchasesTable;
+  paymentEvents: PaymentEventsTable;
 }

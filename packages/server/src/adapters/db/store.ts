@@ -12,6 +12,7 @@ import { jobRepository } from './repositories/jobs-repository.js';
 import { mediaRepository } from './repositories/media-repository.js';
 import { oauthConnectionRepository } from './repositories/oauth-connections-repository.js';
 import { postRepository } from './repositories/posts-repository.js';
+import { purchaseRepository } from './repositories/purchases-repository.js';
 import { serviceStateRepository } from './repositories/service-state-repository.js';
 import { sessionRepository } from './repositories/sessions-repository.js';
 import { socialAccountRepository } from './repositories/social-accounts-repository.js';
@@ -48,6 +49,7 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     accounts: accountRepository(db),
     tokens: tokenRepository(db, tokens),
     credits: creditRepository(db, dialect),
+    purchases: purchaseRepository(db),
     idempotency: idempotencyRepository(db),
     state: serviceStateRepository(db),
     uploads: uploadRepository(db),

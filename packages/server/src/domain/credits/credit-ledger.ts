@@ -238,26 +238,34 @@ export function createCreditLedger({ store, clock, purchaseUrl, lowBalance }: Cr
       return settleWith(reservationId, spent, within);
     },
 
-    /** Adds standard credits (a grant, a purchase or a positive adjustment). */
+    /**
+     * Adds standard credits (a grant, a purchase or a positive adjustment). With `within`, it
+     * commits together with the caller's other writes (the purchase it pays out).
+     */
     async grant(
       accountId: string,
       credits: number,
       options: { kind?: 'grant' | 'purchase' | 'adjustment'; reason?: string; reference?: Reference } = {},
+      within?: Store,
     ): Promise<CreditsView> {
       checkAmount(credits, 'A grant');
-      return locked(accountId, async (t, w, at) => {
-        const entry: NewLedgerEntry = {
-          id: newId('cle'),
-          kind: options.kind ?? 'grant',
-          trialDelta: 0,
-          standardDelta: credits,
-          reason: options.reason ?? null,
-          reference: options.reference ?? null,
-        };
-        return view(
-          await t.credits.apply({ wallet: w, entries: [...expiryOf(w, at), entry], heldDelta: 0, at }),
-        );
-      });
+      return locked(
+        accountId,
+        async (t, w, at) => {
+          const entry: NewLedgerEntry = {
+            id: newId('cle'),
+            kind: options.kind ?? 'grant',
+            trialDelta: 0,
+            standardDelta: credits,
+            reason: options.reason ?? null,
+            reference: options.reference ?? null,
+          };
+          return view(
+            await t.credits.apply({ wallet: w, entries: [...expiryOf(w, at), entry], heldDelta: 0, at }),
+          );
+        },
+        within,
+      );
     },
 
     /** Creates the wallet of a new account, with a trial grant or an initial standard grant. */

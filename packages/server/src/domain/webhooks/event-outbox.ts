@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'post.published',
   'post.failed',
   'credits.low',
+  'credits.purchased',
   'social_account.needs_reconnect',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -9,8 +9,10 @@ import { createCampaignRoute } from './campaigns/create-campaign.js';
 import { getCampaignRoute } from './campaigns/get-campaign.js';
 import { listCampaignsRoute } from './campaigns/list-campaigns.js';
 import { updateCampaignRoute } from './campaigns/update-campaign.js';
+import { createCheckout } from './credits/create-checkout.js';
 import { getCredits } from './credits/get-credits.js';
 import { getPurchaseLink } from './credits/get-purchase-link.js';
+import { listCreditPacks } from './credits/list-credit-packs.js';
 import { listTransactions } from './credits/list-transactions.js';
 import { cancelGenerationRoute } from './generations/cancel-generation.js';
 import { createCopyRoute } from './generations/create-copy.js';
@@ -66,6 +68,8 @@ const scopedRoutes: ScopedRoutes[] = [
   getCredits,
   getPurchaseLink,
   listTransactions,
+  listCreditPacks,
+  createCheckout,
   createUploadUrl,
   completeUploadRoute,
   listMedia,

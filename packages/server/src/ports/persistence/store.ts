@@ -12,6 +12,7 @@ import type { JobRepository } from './jobs.js';
 import type { MediaRepository } from './media.js';
 import type { OAuthConnectionRepository } from './oauth-connections.js';
 import type { PostRepository } from './posts.js';
+import type { PurchaseRepository } from './purchases.js';
 import type { ServiceStateRepository } from './service-state.js';
 import type { SocialAccountRepository } from './social-accounts.js';
 import type { TokenRepository } from './tokens.js';
@@ -23,6 +24,7 @@ export interface Store {
   readonly accounts: AccountRepository;
   readonly tokens: TokenRepository;
   readonly credits: CreditRepository;
+  readonly purchases: PurchaseRepository;
   readonly idempotency: IdempotencyRepository;
   readonly state: ServiceStateRepository;
   readonly uploads: UploadRepository;

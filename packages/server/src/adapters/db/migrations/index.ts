@@ -10,6 +10,7 @@ import { mediaStorageKeys } from './0007-media-storage-keys.js';
 import { publishing } from './0008-publishing.js';
 import { oauthConnections } from './0009-oauth-connections.js';
 import { usersAndSessions } from './0010-users-and-sessions.js';
+import { creditPurchases } from './0011-credit-purchases.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0008-publishing': publishing(dialect),
     '0009-oauth-connections': oauthConnections(dialect),
     '0010-users-and-sessions': usersAndSessions(dialect),
+    '0011-credit-purchases': creditPurchases(dialect),
   };
   return { getMigrations: async () => all };
 }
