@@ -68,7 +68,9 @@ export function App() {
     if (session && (path === '/' || path === '/sign-in')) navigate('/library');
   }, [session, path]);
 
-  const page = PAGES.find((p) => path === p.path || path.startsWith(`${p.path}/`));
+  // `/billing` is where the service's purchase link points: the credits page, where packs are bought.
+  const shown = path === '/billing' ? '/credits' : path;
+  const page = PAGES.find((p) => shown === p.path || shown.startsWith(`${p.path}/`));
   useEffect(() => {
     document.title =
       session === null ? 'Sign in · Contentforge' : `${page?.label ?? 'Contentforge'} · Contentforge`;
@@ -145,7 +147,7 @@ export function App() {
 function PageFor({ path, session }: { path: string; session: Session }) {
   const key = session.workspaceId;
   if (path.startsWith('/presets')) return <PresetsPage key={key} path={path} session={session} />;
-  if (path.startsWith('/credits')) return <CreditsPage key={key} />;
+  if (path.startsWith('/credits') || path === '/billing') return <CreditsPage key={key} />;
   if (path.startsWith('/tokens')) return <TokensPage key={key} session={session} />;
   if (path.startsWith('/library') || path === '/') return <LibraryPage key={key} session={session} />;
   return (

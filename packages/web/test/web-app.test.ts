@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jarWithAlpha } from '../../server/test/support/product-photos.js';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
+import { type StripeStandIn, startStripeStandIn } from '../../server/test/support/stripe-server.js';
 import { bearer } from '../../server/test/support/test-app.js';
 import { ensureWebAppBuilt, launchChromium, seriousViolations } from './support/browser-session.js';
 
@@ -117,5 +118,83 @@ describe('the web application in a real browser', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     const status = await page.evaluate(async () => (await fetch('/v1/me')).status);
     expect(status).toBe(401);
+  }, 60_000);
+});
+
+describe('buying credits in a real browser', () => {
+  let service: Service;
+  let stripe: StripeStandIn;
+  let browser: Browser;
+  let page: Page;
+  let owner: { accountId: string; workspaceId: string; token: string };
+
+  beforeAll(async () => {
+    await ensureWebAppBuilt();
+    stripe = await startStripeStandIn();
+    service = await startListeningPublishing({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.apiUrl,
+    });
+    // Out of credits from the start.
+    owner = await service.ctx.account({ name: 'Acme', credits: 0 });
+    browser = await launchChromium();
+    const context = await browser.newContext({
+      baseURL: service.publicUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    page = await context.newPage();
+    // Stripe's hosted checkout page is on the internet: here it is a page saying where it is.
+    await context.route('https://checkout.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Pay</h1>' }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+    await stripe?.close();
+  });
+
+  it('runs out, follows the buy link, pays through Stripe Checkout and sees the credits arrive', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /First visit/ }).click();
+    await page.getByLabel('Owner token').fill(owner.token);
+    await page.getByLabel('Email').fill('owner@acme.test');
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create the owner and sign in' }).click();
+    await page.getByRole('heading', { name: 'Library' }).waitFor();
+
+    // A paid run with no credits: the balance, what it needs, and the buy link.
+    await page.goto('/presets');
+    await page.getByRole('button', { name: /^Use UGC lifestyle/i }).click();
+    await page.getByLabel('Subject').fill('Amber glass face cream jar');
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Not enough credits' });
+    await notice.waitFor();
+    const buyLink = notice.getByRole('link', { name: 'Buy credits' });
+    expect(await buyLink.getAttribute('href')).toBe(`${service.publicUrl}/billing`);
+
+    // The buy link's page lists the packs; buying one opens Stripe Checkout for its price.
+    await page.goto(new URL((await buyLink.getAttribute('href'))!).pathname);
+    await page.getByRole('heading', { name: 'Buy credits' }).waitFor();
+    expect(await seriousViolations(page), 'billing').toEqual([]);
+    await page.getByRole('button', { name: 'Buy starter' }).click();
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
+    const [session] = [...stripe.sessions.values()];
+    expect(session).toMatchObject({ amount_total: 900, currency: 'usd' });
+
+    // Stripe reports the payment to the service, signed; the buyer comes back to the page.
+    const paid = stripe.event('checkout.session.completed', session!, { payment_status: 'paid' });
+    const delivered = await fetch(`${service.publicUrl}/v1/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(paid.payload) },
+      body: paid.payload,
+    });
+    expect(delivered.status).toBe(200);
+    await page.goto(`/billing?checkout=success&session_id=${session!.id}`);
+    await page.getByText('Payment received').waitFor();
+    await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('100');
+    const res = await service.ctx.app.inject({ url: '/v1/credits', headers: bearer(owner.token) });
+    expect(res.json().data.standard.balance).toBe(100);
   }, 60_000);
 });

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
@@ -27,17 +29,72 @@ const KIND: Record<string, string> = {
   adjustment: 'Adjustment',
 };
 
+interface Pack {
+  id: string;
+  credits: number;
+  price: { amount: number; currency: string };
+}
+
 const when = (iso: string) => new Date(iso).toLocaleString();
+
+const priceOf = ({ amount, currency }: Pack['price']) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount / 100);
+
+/** What Stripe Checkout sent the buyer back with (`?checkout=success|canceled`). */
+const returned = () => new URLSearchParams(window.location.search).get('checkout');
 
 /** The one balance the API and the web app share, its trial part, the ledger and where to buy more. */
 export function CreditsPage() {
   const credits = useApi<Credits>('/credits');
   const link = useApi<{ purchaseUrl: string }>('/credits/purchase-link');
+  const packs = useApi<Pack[]>('/credits/packs');
   const ledger = useApi<Entry[]>('/credits/transactions?limit=50');
+  const [buying, setBuying] = useState<string | null>(null);
+  const [checkoutError, setCheckoutError] = useState<unknown>(null);
+  const back = returned();
+  const { reload: reloadCredits } = credits;
+  const { reload: reloadLedger } = ledger;
+  // Stripe confirms a payment to the service a moment after the buyer is back: look again for a while.
+  useEffect(() => {
+    if (back !== 'success') return;
+    const timer = setInterval(() => {
+      reloadCredits();
+      reloadLedger();
+    }, 2000);
+    const stop = setTimeout(() => clearInterval(timer), 30_000);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, [back, reloadCredits, reloadLedger]);
+  const buy = async (pack: Pack) => {
+    setBuying(pack.id);
+    setCheckoutError(null);
+    try {
+      const { checkoutUrl } = await api<{ checkoutUrl: string }>('POST', '/credits/checkout', {
+        pack: pack.id,
+      });
+      window.location.assign(checkoutUrl);
+    } catch (error) {
+      setCheckoutError(error);
+      setBuying(null);
+    }
+  };
+  const sellsPacks = (packs.data?.length ?? 0) > 0;
   return (
     <section>
       <h1>Credits</h1>
-      <ProblemNotice error={credits.error ?? ledger.error} />
+      <ProblemNotice error={credits.error ?? ledger.error ?? checkoutError} />
+      {back === 'success' && (
+        <p className="notice" role="status">
+          Payment received. The credits appear here as soon as Stripe confirms it, usually within seconds.
+        </p>
+      )}
+      {back === 'canceled' && (
+        <p className="notice" role="status">
+          Checkout was canceled; nothing was charged.
+        </p>
+      )}
       {credits.data && (
         <div className="balance card">
           <p>
@@ -53,12 +110,35 @@ export function CreditsPage() {
               : ''}{' '}
             · Purchased or granted: {credits.data.standard.balance}
           </p>
-          {link.data && (
+          {!sellsPacks && link.data && packs.data && (
             <a className="button" href={link.data.purchaseUrl} target="_blank" rel="noreferrer">
               Buy credits
             </a>
           )}
         </div>
+      )}
+      {sellsPacks && (
+        <>
+          <h2>Buy credits</h2>
+          <ul className="packs">
+            {packs.data!.map((pack) => (
+              <li key={pack.id} className="card">
+                <p>
+                  <strong className="big">{pack.credits}</strong> credits
+                </p>
+                <p>{priceOf(pack.price)}</p>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={buying !== null}
+                  onClick={() => void buy(pack)}
+                >
+                  {buying === pack.id ? 'Opening checkout…' : `Buy ${pack.id}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <h2>Ledger</h2>
       {ledger.data?.length === 0 && <p className="empty">No credit movements yet.</p>}

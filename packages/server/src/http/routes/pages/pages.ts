@@ -14,8 +14,7 @@ const HOME = htmlPage(
     '<p>Out of credits? See <a href="/billing">how to get more</a>.</p>',
 );
 
-// Where a 402 sends people when the operator set no PURCHASE_URL, until the web app's own
-// billing page replaces it.
+// Where a 402 sends people when the operator set no PURCHASE_URL and the web app is not built.
 const BILLING = htmlPage(
   'Getting credits',
   '<p>Every paid call — images, preset runs, publishing — is charged to your account’s one credit ' +
@@ -29,12 +28,12 @@ const BILLING = htmlPage(
 );
 
 /**
- * The pages the service serves outside the API: the billing page, and a front page when the web
- * application is not built (the web app answers `/` otherwise).
+ * The pages the service serves outside the API when the web application is not built: a front page
+ * and the billing page (the web app answers both otherwise, `/billing` with its credits page).
  */
 export async function pageRoutes(app: FastifyInstance, options: { home?: boolean } = {}): Promise<void> {
-  const pages: [string, string][] = [['/billing', BILLING]];
-  if (options.home !== false) pages.push(['/', HOME]);
+  const pages: [string, string][] = [];
+  if (options.home !== false) pages.push(['/', HOME], ['/billing', BILLING]);
   for (const [url, html] of pages) {
     app.get(url, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(html),

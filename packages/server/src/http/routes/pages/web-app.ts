@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export const WEB_APP_DIR = fileURLToPath(new URL('../../../../../web/dist/', import.meta.url));
 
 /** Paths that belong to the API and the service: the web app never answers them, built or not. */
-const SERVICE_PATHS = /^\/(v1|files|storage|docs|healthz|readyz|assets|billing)(\/|$)/;
+const SERVICE_PATHS = /^\/(v1|files|storage|docs|healthz|readyz|assets)(\/|$)/;
 
 export const webAppBuilt = (dir = WEB_APP_DIR) => existsSync(`${dir}index.html`);
 
