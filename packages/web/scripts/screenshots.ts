@@ -64,6 +64,45 @@ try {
     await page.goto('/tokens');
     await page.getByRole('heading', { name: 'Active tokens' }).waitFor();
     await shot('tokens');
+    if (size === 'desktop') {
+      await page.goto('/users');
+      await page.getByLabel('Email').fill('ana@acme.test');
+      await page.getByRole('button', { name: 'Create invitation' }).click();
+      await page.getByTestId('accept-url').waitFor();
+      await page.goto('/campaigns');
+      await page.getByLabel('Name').fill('Spring launch');
+      await page.getByLabel('Description').fill('Face cream and serum, April');
+      await page.getByRole('button', { name: 'Create campaign' }).click();
+      await page.getByRole('heading', { name: 'Spring launch' }).waitFor();
+    }
+    await page.goto('/users');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await shot('team');
+    await page.goto('/campaigns');
+    await page.getByRole('list', { name: 'Campaigns' }).waitFor();
+    await shot('campaigns');
+    await page.goto('/webhooks');
+    if (size === 'desktop') {
+      await page.getByLabel('URL').fill('http://localhost:3000/contentforge-events');
+      await page.getByRole('checkbox', { name: /generation\.succeeded/ }).check();
+      await page.getByRole('button', { name: 'Create webhook' }).click();
+      await page.getByTestId('webhook-secret').waitFor();
+    } else {
+      await page.getByRole('cell', { name: 'http://localhost:3000/contentforge-events', exact: true }).waitFor();
+    }
+    await shot('webhooks');
+    await page.goto('/sessions');
+    await page.getByRole('list', { name: 'Sessions' }).waitFor();
+    await shot('sessions');
+    await context.close();
+  }
+  // The invitation page, as the invitee sees it signed out (the link is a made-up one: it only renders).
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    const context = await browser.newContext({ baseURL: service.publicUrl, viewport, colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/invite/cfi_example');
+    await page.getByRole('heading', { name: 'Join the account' }).waitFor();
+    await page.screenshot({ path: `${OUT}invitation-${size}.png` });
     await context.close();
   }
 } finally {

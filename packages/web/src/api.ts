@@ -1,5 +1,7 @@
 /** The public API as the browser calls it: the session cookie, its CSRF header, the chosen workspace. */
 
+import { navigate } from './navigation.js';
+
 export interface Problem {
   status: number;
   code: string;
@@ -17,6 +19,12 @@ export class ApiError extends Error {
     super(problem.detail ?? problem.title);
   }
 }
+
+/**
+ * Told when the service no longer knows this browser (a 401 on any call: the session ended, expired,
+ * or the user was removed), so the app can ask for the password again.
+ */
+export const signedOut = new EventTarget();
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WORKSPACE_KEY = 'contentforge.workspace';
@@ -77,10 +85,23 @@ export async function api<T>(
       detail: 'Check your connection and try again.',
     });
   }
-  if (!response.ok) throw new ApiError(await problemOf(response));
+  if (!response.ok) {
+    const problem = await problemOf(response);
+    if (problem.status === 401 && problem.code === 'unauthorized')
+      signedOut.dispatchEvent(new Event('signed-out'));
+    throw new ApiError(problem);
+  }
   if (response.status === 204) return undefined as T;
   const json = (await response.json()) as { data: T };
   return json.data;
+}
+
+/** Ends this browser's session and forgets its workspace; the app goes back to the sign-in form. */
+export async function signOut(): Promise<void> {
+  await api('DELETE', '/sessions/current').catch(() => undefined);
+  chosenWorkspace.set(null);
+  signedOut.dispatchEvent(new Event('signed-out'));
+  navigate('/');
 }
 
 export interface MediaItem {

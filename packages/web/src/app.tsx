@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api, chosenWorkspace } from './api.js';
+import { ApiError, api, chosenWorkspace, signedOut, signOut } from './api.js';
 import { Link, navigate, usePath } from './navigation.js';
+import { CampaignsPage } from './pages/campaigns.js';
 import { CreditsPage } from './pages/credits.js';
+import { InvitationPage } from './pages/invitation.js';
 import { LibraryPage } from './pages/library.js';
 import { PresetsPage } from './pages/presets.js';
+import { SessionsPage } from './pages/sessions.js';
 import { SignInPage } from './pages/sign-in.js';
 import { TokensPage } from './pages/tokens.js';
+import { UsersPage } from './pages/users.js';
+import { WebhooksPage } from './pages/webhooks.js';
 import { ProblemNotice } from './problem-notice.js';
 
 export interface Me {
@@ -32,6 +37,10 @@ const PAGES = [
   { path: '/presets', label: 'Presets' },
   { path: '/credits', label: 'Credits' },
   { path: '/tokens', label: 'API tokens' },
+  { path: '/campaigns', label: 'Campaigns' },
+  { path: '/webhooks', label: 'Webhooks' },
+  { path: '/users', label: 'Team' },
+  { path: '/sessions', label: 'Sessions' },
 ] as const;
 
 async function loadSession(): Promise<Session> {
@@ -63,6 +72,11 @@ export function App() {
     );
   }, []);
   useEffect(refresh, [refresh]);
+  useEffect(() => {
+    const forget = () => setSession(null);
+    signedOut.addEventListener('signed-out', forget);
+    return () => signedOut.removeEventListener('signed-out', forget);
+  }, []);
 
   useEffect(() => {
     if (session && (path === '/' || path === '/sign-in')) navigate('/library');
@@ -72,10 +86,25 @@ export function App() {
   const shown = path === '/billing' ? '/credits' : path;
   const page = PAGES.find((p) => shown === p.path || shown.startsWith(`${p.path}/`));
   useEffect(() => {
-    document.title =
-      session === null ? 'Sign in · Contentforge' : `${page?.label ?? 'Contentforge'} · Contentforge`;
-  }, [page, session]);
+    document.title = path.startsWith('/invite/')
+      ? 'Join · Contentforge'
+      : session === null
+        ? 'Sign in · Contentforge'
+        : `${page?.label ?? 'Contentforge'} · Contentforge`;
+  }, [page, session, path]);
 
+  // An invitation link is opened signed out: it signs the invitee in by itself.
+  if (path.startsWith('/invite/')) {
+    return (
+      <InvitationPage
+        token={path.slice('/invite/'.length)}
+        onSignedIn={() => {
+          navigate('/library');
+          refresh();
+        }}
+      />
+    );
+  }
   if (error) {
     return (
       <main className="centered">
@@ -89,12 +118,6 @@ export function App() {
   if (session === undefined) return <p className="centered">Loading…</p>;
   if (session === null) return <SignInPage onSignedIn={refresh} />;
 
-  const signOut = async () => {
-    await api('DELETE', '/sessions/current').catch(() => undefined);
-    chosenWorkspace.set(null);
-    setSession(null);
-    navigate('/');
-  };
   const switchWorkspace = (id: string) => {
     chosenWorkspace.set(id);
     setSession({ ...session, workspaceId: id });
@@ -149,6 +172,10 @@ function PageFor({ path, session }: { path: string; session: Session }) {
   if (path.startsWith('/presets')) return <PresetsPage key={key} path={path} session={session} />;
   if (path.startsWith('/credits') || path === '/billing') return <CreditsPage key={key} />;
   if (path.startsWith('/tokens')) return <TokensPage key={key} session={session} />;
+  if (path.startsWith('/campaigns')) return <CampaignsPage key={key} session={session} />;
+  if (path.startsWith('/webhooks')) return <WebhooksPage key={key} session={session} />;
+  if (path.startsWith('/users')) return <UsersPage session={session} />;
+  if (path.startsWith('/sessions')) return <SessionsPage />;
   if (path.startsWith('/library') || path === '/') return <LibraryPage key={key} session={session} />;
   return (
     <section>
