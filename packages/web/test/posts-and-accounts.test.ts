@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MastodonApi, startMastodonApi } from '../../server/test/support/platforms/mastodon-api.js';
+import {
+  type PlatformDouble,
+  platformDouble,
+} from '../../server/test/support/platforms/oauth-platform-double.js';
 import { jarWithAlpha } from '../../server/test/support/product-photos.js';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
 import { bearer } from '../../server/test/support/test-app.js';
@@ -11,6 +15,7 @@ type Service = Awaited<ReturnType<typeof startListeningPublishing>>;
 describe('social accounts and posts in a real browser', () => {
   let service: Service;
   let mastodon: MastodonApi;
+  let pinterest: PlatformDouble;
   let browser: Browser;
   let page: Page;
   let owner: { accountId: string; workspaceId: string; token: string };
@@ -18,7 +23,24 @@ describe('social accounts and posts in a real browser', () => {
   beforeAll(async () => {
     await ensureWebAppBuilt();
     mastodon = await startMastodonApi();
-    service = await startListeningPublishing();
+    pinterest = platformDouble('pinterest', {
+      identity: {
+        externalId: 'user-1',
+        handle: 'brand',
+        destinations: [
+          { id: 'board-1', name: 'Spring Launch' },
+          { id: 'board-2', name: 'Behind the scenes' },
+        ],
+      },
+    });
+    service = await startListeningPublishing(
+      {
+        PINTEREST_CLIENT_ID: 'pinterest-app',
+        PINTEREST_CLIENT_SECRET: 'pinterest-secret',
+        PINTEREST_AUTH_URL: 'https://pinterest.example',
+      },
+      { engines: { platforms: { pinterest: () => pinterest.adapter } } },
+    );
     owner = await service.ctx.account({ name: 'Acme' });
     browser = await launchChromium();
     const context = await browser.newContext({
@@ -27,6 +49,9 @@ describe('social accounts and posts in a real browser', () => {
     });
     page = await context.newPage();
     page.on('dialog', (dialog) => dialog.accept());
+    await context.route('https://pinterest.example/**', (route) =>
+      route.fulfill({ status: 303, headers: { location: pinterest.consent(route.request().url()) } }),
+    );
     // The instance's consent page: the user approves, and the instance sends the browser on.
     await context.route(`${mastodon.apiUrl}/oauth/authorize**`, async (route) =>
       route.fulfill({ status: 303, headers: { location: await mastodon.consent(route.request().url()) } }),
@@ -48,7 +73,7 @@ describe('social accounts and posts in a real browser', () => {
   const balance = async () => (await api('GET', '/v1/credits', owner.token)).json().data.balance as number;
   const accessible = async (name: string) => expect(await seriousViolations(page), name).toEqual([]);
 
-  it('connects a webhook, publishes a post with an image to it, retries a failure and flags a caption too long', async () => {
+  it('connects accounts every way, publishes to a webhook, flags a caption too long, reconnects and retries', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: /First visit/ }).click();
     await page.getByLabel('Owner token').fill(owner.token);
@@ -83,6 +108,14 @@ describe('social accounts and posts in a real browser', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/accounts');
     const mastodonHandle = mastodon.user.handle.toLowerCase();
     await page.getByRole('cell', { name: mastodonHandle, exact: true }).waitFor();
+    // Pinterest offers two boards: none is guessed, the user chooses one.
+    await page.getByLabel('Platform').selectOption('pinterest');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('heading', { name: 'Choose where brand publishes' }).waitFor();
+    await accessible('accounts, choosing a board');
+    await page.getByRole('button', { name: 'Publish to Spring Launch' }).click();
+    await page.getByText(/Pinterest account .* is connected/).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'Pinterest', exact: true }).count()).toBe(1);
     // A sign-in that comes back refused is said in words.
     await page.goto('/accounts?status=error&code=access_denied');
     await page.getByRole('alert').filter({ hasText: 'declined' }).waitFor();
@@ -173,11 +206,47 @@ describe('social accounts and posts in a real browser', () => {
     await page.getByRole('cell', { name: /^Glow Glow/ }).waitFor();
     await accessible('posts list');
 
+    // The user revokes the app on Mastodon: a delivery finds out, the account says it needs
+    // reconnecting, signing in again brings it back, and the failed delivery is retried.
+    mastodon.revokeAll();
+    const all = (await api('GET', '/v1/social-accounts', owner.token)).json().data as {
+      id: string;
+      platform: string;
+    }[];
+    const mastodonId = all.find((a) => a.platform === 'mastodon')!.id;
+    const toot = (
+      await api('POST', '/v1/posts', owner.token, {
+        caption: 'Back in stock',
+        socialAccountIds: [mastodonId],
+      })
+    ).json().data as { id: string };
+    expect((await api('POST', `/v1/posts/${toot.id}/publish`, owner.token, {})).statusCode).toBe(202);
+    await page.goto(`/posts/${toot.id}`);
+    await expect
+      .poll(() => page.getByTestId('post-status').textContent(), { timeout: 15_000 })
+      .toBe('Failed');
+    await page.getByText('Connect the account again on the Social accounts page, then retry.').waitFor();
+    await page.getByRole('link', { name: 'Social accounts' }).click();
+    const mastodonRow = page.getByRole('row', { name: new RegExp(mastodonHandle) });
+    await mastodonRow.getByText('Needs reconnecting').waitFor();
+    await accessible('accounts, one needs reconnecting');
+    await mastodonRow.getByRole('button', { name: `Reconnect ${mastodonHandle}` }).click();
+    await mastodonRow.getByLabel('Instance').fill(mastodon.apiUrl);
+    await mastodonRow.getByRole('button', { name: 'Sign in again' }).click();
+    await page.getByText('The account is connected.').waitFor();
+    await mastodonRow.getByText('Active').waitFor();
+    await page.goto(`/posts/${toot.id}`);
+    await page.getByRole('button', { name: /^Retry/ }).click();
+    await expect
+      .poll(() => page.getByTestId('post-status').textContent(), { timeout: 15_000 })
+      .toBe('Published');
+    expect(mastodon.published().map((p) => p.text)).toEqual(['Back in stock']);
+
     // Deleting an account, after confirming.
     await page.getByRole('link', { name: 'Social accounts' }).click();
     await page.getByRole('button', { name: 'Delete acme' }).click();
     await page.getByRole('cell', { name: 'acme', exact: true }).waitFor({ state: 'detached' });
     const left = (await api('GET', '/v1/social-accounts', owner.token)).json().data as { handle: string }[];
-    expect(left.map((a) => a.handle).sort()).toEqual([mastodonHandle, 'shop-site'].sort());
+    expect(left.map((a) => a.handle).sort()).toEqual([mastodonHandle, 'shop-site', 'spring-launch'].sort());
   }, 60_000);
 });

@@ -157,9 +157,9 @@ export function AccountsPage({ session }: { session: Session }) {
   };
 
   const reconnect = (account: SocialAccount) => {
-    if (account.connection === 'oauth' && account.platform !== 'bluesky') {
-      const instance = account.platform === 'mastodon' ? account.handle.split('@')[1] : undefined;
-      void run(() => startSignIn(account.platform, instance));
+    // Mastodon asks for the instance again: a handle's domain need not be the instance's address.
+    if (account.connection === 'oauth' && account.platform !== 'bluesky' && account.platform !== 'mastodon') {
+      void run(() => startSignIn(account.platform));
     } else {
       setReconnecting(reconnecting === account.id ? null : account.id);
     }
@@ -168,6 +168,10 @@ export function AccountsPage({ session }: { session: Session }) {
   const reconnectWith = (event: FormEvent<HTMLFormElement>, account: SocialAccount) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    if (account.platform === 'mastodon') {
+      void run(() => startSignIn('mastodon', String(data.get('instance')).trim()));
+      return;
+    }
     const body =
       account.platform === 'webhook'
         ? { webhookUrl: String(data.get('webhookUrl')) }
@@ -257,7 +261,17 @@ export function AccountsPage({ session }: { session: Session }) {
                     )}
                     {reconnecting === a.id && (
                       <form className="inline-form" onSubmit={(e) => reconnectWith(e, a)}>
-                        {a.platform === 'webhook' ? (
+                        {a.platform === 'mastodon' ? (
+                          <label>
+                            Instance
+                            <input
+                              name="instance"
+                              required
+                              autoComplete="off"
+                              defaultValue={a.handle.split('@')[1]}
+                            />
+                          </label>
+                        ) : a.platform === 'webhook' ? (
                           <label>
                             New receiver URL
                             <input name="webhookUrl" type="url" required defaultValue={a.webhookUrl} />
@@ -268,23 +282,25 @@ export function AccountsPage({ session }: { session: Session }) {
                             <input name="appPassword" type="password" required autoComplete="off" />
                           </label>
                         )}
-                        <button type="submit">Save</button>
+                        <button type="submit">{a.platform === 'mastodon' ? 'Sign in again' : 'Save'}</button>
                       </form>
                     )}
                   </td>
-                  <td className="actions">
-                    {canEdit &&
-                      a.connection !== 'agent_session' &&
-                      (a.status !== 'active' || a.connection !== 'oauth') && (
-                        <button type="button" className="secondary small" onClick={() => reconnect(a)}>
-                          Reconnect<span className="visually-hidden"> {a.handle}</span>
+                  <td>
+                    <div className="actions">
+                      {canEdit &&
+                        a.connection !== 'agent_session' &&
+                        (a.status !== 'active' || a.connection !== 'oauth') && (
+                          <button type="button" className="secondary small" onClick={() => reconnect(a)}>
+                            Reconnect<span className="visually-hidden"> {a.handle}</span>
+                          </button>
+                        )}
+                      {canEdit && (
+                        <button type="button" className="secondary small" onClick={() => remove(a)}>
+                          Delete<span className="visually-hidden"> {a.handle}</span>
                         </button>
                       )}
-                    {canEdit && (
-                      <button type="button" className="secondary small" onClick={() => remove(a)}>
-                        Delete<span className="visually-hidden"> {a.handle}</span>
-                      </button>
-                    )}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -151,7 +151,7 @@ function PostList({ session }: { session: Session }) {
             <tbody>
               {posts.data.map((p) => (
                 <tr key={p.id}>
-                  <td>
+                  <td className="wide">
                     <Link to={`/posts/${p.id}`}>{p.caption.trim().slice(0, 80) || '(no caption)'}</Link>
                   </td>
                   <td>
