@@ -2,9 +2,10 @@
  * Captions counted the way each platform counts them, with the server's own rules: the same
  * functions ★9 and ★8 check a post with (X by twitter-text's weights, Mastodon with links as 23,
  * the others in graphemes), so the counter and the publish cannot disagree. They are pure
- * TypeScript, bundled into the app.
+ * TypeScript; twitter-text makes them heavy, so they load with the first page that counts.
  */
-import { PLATFORM_RULES, type SocialPlatform } from '../../server/src/domain/publishing/platforms.js';
+import { useEffect, useState } from 'react';
+import type { SocialPlatform } from '../../server/src/domain/publishing/platforms.js';
 
 export type { SocialPlatform };
 
@@ -30,8 +31,37 @@ export interface CaptionCount {
   over: boolean;
 }
 
-export function countCaption(platform: SocialPlatform, caption: string): CaptionCount {
-  const rules = PLATFORM_RULES[platform];
-  const count = rules.count(caption);
-  return { platform, count, limit: rules.maxText, counting: rules.counting, over: count > rules.maxText };
+export type CaptionCounter = (platform: SocialPlatform, caption: string) => CaptionCount;
+
+let loading: Promise<CaptionCounter> | undefined;
+
+function loadCounter(): Promise<CaptionCounter> {
+  loading ??= import('../../server/src/domain/publishing/platforms.js').then(
+    ({ PLATFORM_RULES }) =>
+      (platform, caption) => {
+        const rules = PLATFORM_RULES[platform];
+        const count = rules.count(caption);
+        return {
+          platform,
+          count,
+          limit: rules.maxText,
+          counting: rules.counting,
+          over: count > rules.maxText,
+        };
+      },
+  );
+  return loading;
+}
+
+/** The counter, once its rules have loaded (undefined until then). */
+export function useCaptionCounter(): CaptionCounter | undefined {
+  const [counter, setCounter] = useState<{ count: CaptionCounter } | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    loadCounter().then((count) => current && setCounter({ count }));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return counter?.count;
 }

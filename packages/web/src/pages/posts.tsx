@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { api, type MediaItem } from '../api.js';
 import type { Session } from '../app.js';
-import { countCaption, PLATFORM_LABELS, type SocialPlatform } from '../caption-count.js';
+import { PLATFORM_LABELS, type SocialPlatform, useCaptionCounter } from '../caption-count.js';
 import { Link, navigate } from '../navigation.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
@@ -172,7 +172,9 @@ function PostList({ session }: { session: Session }) {
 
 /** Per-platform counters of a caption, counted each platform's way against its limit. */
 function CaptionCounters({ caption, platforms }: { caption: string; platforms: SocialPlatform[] }) {
+  const countCaption = useCaptionCounter();
   if (platforms.length === 0) return <p className="hint">Pick accounts to see each platform’s count.</p>;
+  if (!countCaption) return <p className="hint">Counting…</p>;
   return (
     <ul className="counters" aria-label="Caption length per platform">
       {platforms.map((platform) => {
