@@ -307,14 +307,18 @@ function PostPage({ id, session }: { id: string; session: Session }) {
   const [scheduleAt, setScheduleAt] = useState('');
   const canEdit = session.me.role !== 'viewer';
 
-  // While deliveries are under way, the post is looked at again every second.
+  // While deliveries are under way, the post is looked at again every second; an agent may take
+  // hours to report its hand-off, so one waiting only for agents is looked at less often.
   const status = post.data?.status;
+  const waitingOnAgents = post.data?.publication?.targets.every(
+    (t) => t.status !== 'pending' || t.connection === 'agent_session',
+  );
   const { reload: reloadPost } = post;
   useEffect(() => {
     if (status !== 'publishing') return;
-    const timer = setInterval(reloadPost, 1000);
+    const timer = setInterval(reloadPost, waitingOnAgents ? 10_000 : 1000);
     return () => clearInterval(timer);
-  }, [status, reloadPost]);
+  }, [status, waitingOnAgents, reloadPost]);
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
