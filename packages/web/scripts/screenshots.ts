@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bottleOnWhite, jarWithAlpha } from '../../server/test/support/product-photos.js';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
+import { bearer } from '../../server/test/support/test-app.js';
 import { ensureWebAppBuilt, launchChromium } from '../test/support/browser-session.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -18,6 +19,7 @@ const service = await startListeningPublishing();
 const browser = await launchChromium();
 try {
   const owner = await service.ctx.account({ name: 'Acme' });
+  let postId = '';
   for (const [size, viewport] of Object.entries(SIZES)) {
     const context = await browser.newContext({ baseURL: service.publicUrl, viewport, colorScheme: 'light' });
     const page = await context.newPage();
@@ -47,6 +49,7 @@ try {
         .check();
       await page.getByRole('button', { name: /^Generate/ }).click();
       await page.getByText('succeeded').waitFor({ timeout: 60_000 });
+      postId = await publishedPost(service, owner.token);
     }
     await page.goto('/library');
     await page.getByRole('list', { name: 'Media' }).locator('img').first().waitFor();
@@ -88,12 +91,30 @@ try {
       await page.getByRole('button', { name: 'Create webhook' }).click();
       await page.getByTestId('webhook-secret').waitFor();
     } else {
-      await page.getByRole('cell', { name: 'http://localhost:3000/contentforge-events', exact: true }).waitFor();
+      await page
+        .getByRole('cell', { name: 'http://localhost:3000/contentforge-events', exact: true })
+        .waitFor();
     }
     await shot('webhooks');
     await page.goto('/sessions');
     await page.getByRole('list', { name: 'Sessions' }).waitFor();
     await shot('sessions');
+    await page.goto('/accounts');
+    await page.getByRole('cell', { name: 'shop-site', exact: true }).waitFor();
+    await shot('accounts');
+    await page.goto('/posts');
+    await page.getByRole('cell', { name: 'Published' }).first().waitFor();
+    await shot('posts');
+    await page.goto('/posts/new');
+    await page.getByLabel('Caption').fill('Glow serum is back 🌿 Morning light, amber glass, nothing else.');
+    await page.getByRole('checkbox', { name: /Library item 1/ }).check();
+    await page.getByRole('checkbox', { name: 'Webhook · shop-site' }).check();
+    await page.getByRole('checkbox', { name: 'X · acme' }).check();
+    await shot('compose');
+    await page.goto(`/posts/${postId}`);
+    await page.getByText('Delivered').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('post');
     await context.close();
   }
   // The invitation page, as the invitee sees it signed out (the link is a made-up one: it only renders).
@@ -108,4 +129,28 @@ try {
 } finally {
   await browser.close();
   await service.close();
+}
+
+/** A webhook account and an agent's X account, and a post with an image published to the webhook. */
+async function publishedPost(s: typeof service, token: string): Promise<string> {
+  const call = async (method: 'GET' | 'POST', url: string, as: string, payload?: object) =>
+    (await s.ctx.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) })).json()
+      .data;
+  const webhook = await call('POST', '/v1/social-accounts', token, {
+    platform: 'webhook',
+    webhookUrl: s.receiver.url('/hooks/shop'),
+    handle: 'shop-site',
+  });
+  const owner = await call('GET', '/v1/me', token);
+  const agent = await s.ctx.token({ accountId: owner.accountId, kind: 'agent', role: 'editor' });
+  await call('POST', '/v1/social-accounts', agent.token, { platform: 'x', handle: 'acme' });
+  const [image] = await call('GET', '/v1/media?limit=1&source=upload', token);
+  const post = await call('POST', '/v1/posts', token, {
+    caption: 'Glow serum is back 🌿 Morning light, amber glass, nothing else.',
+    mediaIds: [image.id],
+    socialAccountIds: [webhook.id],
+  });
+  await call('POST', `/v1/posts/${post.id}/publish`, token, {});
+  await s.receiver.waitFor(1, '/hooks/shop');
+  return post.id;
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, chosenWorkspace, signedOut, signOut } from './api.js';
 import { Link, navigate, usePath } from './navigation.js';
+import { AccountsPage } from './pages/accounts.js';
 import { CampaignsPage } from './pages/campaigns.js';
 import { CreditsPage } from './pages/credits.js';
 import { InvitationPage } from './pages/invitation.js';
 import { LibraryPage } from './pages/library.js';
+import { PostsPage } from './pages/posts.js';
 import { PresetsPage } from './pages/presets.js';
 import { SessionsPage } from './pages/sessions.js';
 import { SignInPage } from './pages/sign-in.js';
@@ -35,6 +37,8 @@ export interface Session {
 const PAGES = [
   { path: '/library', label: 'Library' },
   { path: '/presets', label: 'Presets' },
+  { path: '/posts', label: 'Posts' },
+  { path: '/accounts', label: 'Social accounts' },
   { path: '/credits', label: 'Credits' },
   { path: '/tokens', label: 'API tokens' },
   { path: '/campaigns', label: 'Campaigns' },
@@ -170,6 +174,9 @@ export function App() {
 function PageFor({ path, session }: { path: string; session: Session }) {
   const key = session.workspaceId;
   if (path.startsWith('/presets')) return <PresetsPage key={key} path={path} session={session} />;
+  if (path === '/posts' || path.startsWith('/posts/'))
+    return <PostsPage key={key} path={path} session={session} />;
+  if (path === '/accounts') return <AccountsPage key={key} session={session} />;
   if (path.startsWith('/credits') || path === '/billing') return <CreditsPage key={key} />;
   if (path.startsWith('/tokens')) return <TokensPage key={key} session={session} />;
   if (path.startsWith('/campaigns')) return <CampaignsPage key={key} session={session} />;

@@ -1,7 +1,6 @@
 import type { ImageFormat } from '../../ports/image-processor.js';
 
-/** The five media types the library accepts. */
-export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif';
+export type { ImageMimeType } from './image-mime-type.js';
 
 /** The five accepted media types and what they are called elsewhere. */
 export const FORMAT_OF_MIME: Record<string, ImageFormat> = {

@@ -6,7 +6,7 @@
 import { PLATFORMS, type Platform } from '../../ports/copy-engine.js';
 import { countGraphemes } from '../copy/graphemes.js';
 import { countCharacters } from '../copy/platform-limits.js';
-import type { ImageMimeType } from '../media/image-types.js';
+import type { ImageMimeType } from '../media/image-mime-type.js';
 
 export const SOCIAL_PLATFORMS = [...PLATFORMS, 'mastodon', 'webhook'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
