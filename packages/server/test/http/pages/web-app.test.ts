@@ -24,7 +24,13 @@ describe('the web application’s files', () => {
   });
 
   it('serves index.html at / and for the app’s own pages, never cached', async () => {
-    for (const url of ['/', '/library', '/presets/ugc-unboxing?x=1']) {
+    for (const url of [
+      '/',
+      '/library',
+      '/presets/ugc-unboxing?x=1',
+      '/billing?checkout=success',
+      '/invite/cfi_x',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -48,6 +54,8 @@ describe('the web application’s files', () => {
       '/readyz',
       '/docs/x',
       '/assets/gone.js',
+      '/nothing-at-all',
+      '/library-old',
     ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }

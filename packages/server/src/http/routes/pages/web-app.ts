@@ -6,8 +6,13 @@ import type { FastifyInstance } from 'fastify';
 /** Where `npm run build` puts the web application (packages/web/dist), from here or from dist/. */
 export const WEB_APP_DIR = fileURLToPath(new URL('../../../../../web/dist/', import.meta.url));
 
-/** Paths that belong to the API and the service: the web app never answers them, built or not. */
-const SERVICE_PATHS = /^\/(v1|files|storage|docs|healthz|readyz|assets)(\/|$)/;
+/**
+ * The pages of the web application (its router in packages/web/src/app.tsx): `index.html` answers
+ * these, and only these, so that any other path, the API's and the service's included, keeps its
+ * own answer, a 404 problem for one that does not exist.
+ */
+const APP_PAGES =
+  /^\/(sign-in|library|presets|posts|accounts|credits|billing|tokens|campaigns|webhooks|users|sessions|invite)?(\/|$)/;
 
 export const webAppBuilt = (dir = WEB_APP_DIR) => existsSync(`${dir}index.html`);
 
@@ -32,7 +37,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { dir?: string
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (SERVICE_PATHS.test(path)) return reply.callNotFound();
+    if (!APP_PAGES.test(path)) return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
