@@ -115,7 +115,15 @@ export interface MediaItem {
   source: 'upload' | 'generation';
   caption?: string;
   presetId?: string;
+  campaignId?: string;
   createdAt: string;
+}
+
+/** A campaign as the pages that pick or filter by one need it. */
+export interface Campaign {
+  id: string;
+  name: string;
+  status: 'active' | 'archived';
 }
 
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
