@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { api, type MediaItem } from '../api.js';
+import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { api, type Campaign, type MediaItem, uploadFile } from '../api.js';
 import type { Session } from '../app.js';
 import { Link, navigate } from '../navigation.js';
 import { ProblemNotice } from '../problem-notice.js';
@@ -15,9 +15,28 @@ interface Preset {
   referenceImage: 'optional' | 'required';
 }
 
+interface Scene {
+  index: number;
+  beat: string;
+  startSeconds: number;
+  durationSeconds: number;
+  shot: string;
+  onScreenText: string;
+  voiceover: string;
+  keyframe?: { mediaId: string; url: string };
+}
+
+interface Storyboard {
+  aspectRatio: string;
+  durationSeconds: number;
+  voiceoverScript: string;
+  scenes: Scene[];
+}
+
 interface Generation {
   id: string;
   status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+  campaignId?: string;
   creditsReserved: number;
   creditsCharged: number;
   outputs: {
@@ -29,6 +48,7 @@ interface Generation {
     caption?: string;
   }[];
   copy?: { caption: string; hook: string; cta: string; hashtags: string[] };
+  storyboard?: Storyboard;
   error?: { code: string; message: string };
 }
 
@@ -37,6 +57,51 @@ interface Credits {
 }
 
 const FINISHED = new Set(['succeeded', 'failed', 'canceled']);
+
+/**
+ * Sample pictures of what each preset makes, drawn by the default engine from a serum bottle photo
+ * (the docs' preset gallery, reduced): served with the app from `/samples/`.
+ */
+const SAMPLES: Record<string, string[]> = {
+  'ugc-selfie-review': [
+    'the bottle held up close to a phone camera in a living room, with a handwritten review sticker and five stars',
+    'the bottle held up close in a bedroom, slightly tilted, with a review sticker and a star rating',
+    'the bottle held up close in a kitchen, with phone-camera grain, a review sticker and a star rating',
+  ],
+  'ugc-unboxing': [
+    'top-down view of an open kraft box with tissue paper and the bottle emerging, a “just arrived” sticker',
+    'the bottle lifted out of a kraft box lined with tissue, seen from above, with a “just arrived” sticker',
+    'an unboxing from above: tissue paper folded back around the bottle and a “just arrived” sticker',
+  ],
+  'ugc-lifestyle': [
+    'the bottle on a table in window light with soft plant shadows',
+    'the bottle on a wooden surface by a window, plant shadows across it',
+    'the bottle in an everyday room corner, warm daylight and leaf shadows',
+  ],
+  'product-hero-studio': [
+    'the bottle on a seamless white studio sweep with a soft contact shadow and reflection',
+    'the bottle on a studio sweep in warm light, with its reflection below',
+    'the bottle on a tinted studio sweep, lit from the side, with a soft shadow',
+  ],
+  'product-hero-color': [
+    'the bottle on a podium against a bold colour block taken from its own colour, with a headline',
+    'the bottle on a podium against a second shade of its colour, with a headline',
+    'the bottle on a podium in a contrasting colour block, with a headline',
+  ],
+  'video-storyboard-ugc': [
+    'vertical keyframe of the hook scene, with its on-screen text',
+    'vertical keyframe of the problem scene, with its on-screen text',
+    'vertical keyframe of the reveal scene, the bottle shown with its on-screen text',
+  ],
+  'video-storyboard-product': [
+    'vertical keyframe of the tease scene, with its on-screen text',
+    'vertical keyframe of the reveal scene, the bottle centred with its on-screen text',
+    'vertical keyframe of the detail scene, a close view of the bottle with its on-screen text',
+  ],
+};
+
+/** A storyboard's timing, in seconds to a tenth. */
+const clock = (seconds: number) => `${Number(seconds.toFixed(1))} s`;
 
 /** The preset catalogue with what each run makes and costs; one preset's page runs it. */
 export function PresetsPage({ path, session }: { path: string; session: Session }) {
@@ -60,6 +125,7 @@ export function PresetsPage({ path, session }: { path: string; session: Session 
           <li key={p.presetId} className="card preset">
             <h2>{p.name}</h2>
             <p>{p.description}</p>
+            <Samples preset={p} />
             <dl>
               <dt>Outputs</dt>
               <dd>
@@ -85,10 +151,40 @@ export function PresetsPage({ path, session }: { path: string; session: Session 
   );
 }
 
+/** A few pictures the preset made from a sample product photo, so its look is known before a run. */
+function Samples({ preset }: { preset: Preset }) {
+  const samples = SAMPLES[preset.presetId];
+  if (!samples) return null;
+  return (
+    <figure className="samples">
+      <ul className="sample-list" aria-label={`Samples of ${preset.name}`}>
+        {samples.map((description, index) => (
+          <li key={description}>
+            <img
+              className="sample-image"
+              src={`/samples/${preset.presetId}-${index + 1}.webp`}
+              alt={`${preset.name} sample ${index + 1}: ${description}`}
+              width={360}
+              height={Math.round((360 * preset.outputs.height) / preset.outputs.width)}
+              loading="lazy"
+            />
+          </li>
+        ))}
+      </ul>
+      <figcaption className="hint">Samples made from a photo of a serum bottle.</figcaption>
+    </figure>
+  );
+}
+
 function GeneratePage({ preset, session }: { preset: Preset; session: Session }) {
   const media = useApi<MediaItem[]>('/media?limit=100&source=upload', session.workspaceId);
+  const campaigns = useApi<Campaign[]>('/campaigns?status=active&limit=100', session.workspaceId);
   const credits = useApi<Credits>('/credits', session.workspaceId);
   const [reference, setReference] = useState<string>('');
+  const [campaignId, setCampaignId] = useState<string>('');
+  const [dropped, setDropped] = useState<{ name: string; progress: number; error?: unknown } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const [generation, setGeneration] = useState<Generation | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -106,6 +202,26 @@ function GeneratePage({ preset, session }: { preset: Preset; session: Session })
     if (finished) reloadCredits();
   }, [finished, reloadCredits]);
 
+  // A photo dropped on the form (or chosen) goes to the library by the direct-upload flow and
+  // becomes the reference.
+  const uploadReference = (file: File) => {
+    setDropped({ name: file.name, progress: 0 });
+    uploadFile(file, (fraction) => setDropped({ name: file.name, progress: fraction })).then(
+      (item) => {
+        setDropped(null);
+        media.setData((items) => [item, ...(items ?? []).filter((i) => i.id !== item.id)]);
+        setReference(item.url);
+      },
+      (reason: unknown) => setDropped({ name: file.name, progress: 0, error: reason }),
+    );
+  };
+  const drop = (event: DragEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) uploadReference(file);
+  };
+
   const run = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const subject = String(new FormData(event.currentTarget).get('subject'));
@@ -116,7 +232,12 @@ function GeneratePage({ preset, session }: { preset: Preset; session: Session })
       const started = await api<Generation>(
         'POST',
         '/generations/preset',
-        { presetId: preset.presetId, subject, ...(reference ? { referenceImages: [reference] } : {}) },
+        {
+          presetId: preset.presetId,
+          subject,
+          ...(campaignId ? { campaignId } : {}),
+          ...(reference ? { referenceImages: [reference] } : {}),
+        },
         { prefer: 'respond-async', 'idempotency-key': crypto.randomUUID() },
       );
       setGeneration(started);
@@ -146,16 +267,74 @@ function GeneratePage({ preset, session }: { preset: Preset; session: Session })
           </>
         )}
       </p>
-      <form onSubmit={run} className="stack">
+      <form
+        onSubmit={run}
+        className={`stack generate${dragging ? ' dragging' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={drop}
+      >
         <label>
           Subject
           <input name="subject" required maxLength={500} placeholder="e.g. Amber glass serum bottle, 30 ml" />
         </label>
+        <label>
+          Campaign
+          <select value={campaignId} onChange={(e) => setCampaignId(e.target.value)}>
+            <option value="">No campaign</option>
+            {campaigns.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <span className="hint">
+            {campaigns.data?.length === 0 ? (
+              <>
+                No active campaigns. <Link to="/campaigns">Create one</Link> to group this run’s images.
+              </>
+            ) : (
+              'The outputs are filed in it, in the library and for posts.'
+            )}
+          </span>
+        </label>
         <fieldset>
           <legend>Reference image ({preset.referenceImage})</legend>
-          {media.data?.length === 0 && (
+          <div className="drop-zone small-zone">
+            <p>Drop a product photo anywhere on this form to upload it and use it, or</p>
+            <button type="button" className="secondary small" onClick={() => picker.current?.click()}>
+              Upload a photo…
+            </button>
+            <input
+              ref={picker}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              className="visually-hidden"
+              aria-label="Upload a reference photo"
+              tabIndex={-1}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) uploadReference(file);
+                e.target.value = '';
+              }}
+            />
+          </div>
+          {dropped && !dropped.error && (
+            <p role="status">
+              Uploading {dropped.name}…{' '}
+              <progress max={1} value={dropped.progress} aria-label={`Upload of ${dropped.name}`} />
+            </p>
+          )}
+          {dropped?.error ? <ProblemNotice error={dropped.error} /> : null}
+          {media.data?.length === 0 && !dropped && (
             <p className="hint">
-              No uploads yet. <Link to="/library">Upload a product photo</Link> to use it as the reference.
+              No uploads yet: drop a product photo here, or{' '}
+              <Link to="/library">upload it in the library</Link>.
             </p>
           )}
           <div className="picker">
@@ -189,7 +368,10 @@ function GeneratePage({ preset, session }: { preset: Preset; session: Session })
             The balance is short of this run’s cost. <Link to="/credits">Get credits</Link>
           </p>
         )}
-        <button type="submit" disabled={busy || (generation !== null && !finished)}>
+        <button
+          type="submit"
+          disabled={busy || (dropped !== null && !dropped.error) || (generation !== null && !finished)}
+        >
           Generate — {preset.creditsPerRun} credits
         </button>
       </form>
@@ -211,6 +393,16 @@ function GenerationResult({ generation }: { generation: Generation }) {
         </div>
       )}
       {FINISHED.has(generation.status) && <p>Charged {generation.creditsCharged} credits.</p>}
+      {generation.status === 'succeeded' && generation.campaignId && (
+        <p>
+          <Link to={`/library?source=generation&campaign=${encodeURIComponent(generation.campaignId)}`}>
+            See this campaign’s generated images in the library
+          </Link>
+        </p>
+      )}
+      {generation.storyboard && (
+        <StoryboardView storyboard={generation.storyboard} outputs={generation.outputs} />
+      )}
       <ul className="outputs">
         {generation.outputs.map((output, index) => (
           <li key={output.mediaId} className="card output">
@@ -226,6 +418,54 @@ function GenerationResult({ generation }: { generation: Generation }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The storyboard's scenes in order: timing, shot, on-screen text and voiceover, with each keyframe. */
+function StoryboardView({ storyboard, outputs }: { storyboard: Storyboard; outputs: Generation['outputs'] }) {
+  return (
+    <section className="storyboard" aria-labelledby="storyboard-heading">
+      <h3 id="storyboard-heading">
+        Storyboard · {storyboard.aspectRatio} · {clock(storyboard.durationSeconds)}
+      </h3>
+      <ol className="scenes" aria-label="Scenes">
+        {storyboard.scenes.map((scene) => (
+          <li key={scene.index} className="card scene">
+            {scene.keyframe && (
+              <a href={scene.keyframe.url} target="_blank" rel="noreferrer">
+                <img
+                  className="keyframe"
+                  src={
+                    outputs.find((o) => o.mediaId === scene.keyframe?.mediaId)?.thumbnailUrl ??
+                    scene.keyframe.url
+                  }
+                  alt={`Keyframe of scene ${scene.index}: ${scene.onScreenText}`}
+                />
+              </a>
+            )}
+            <div>
+              <h4>
+                Scene {scene.index} · {scene.beat}{' '}
+                <span className="timing">
+                  {clock(scene.startSeconds)} – {clock(scene.startSeconds + scene.durationSeconds)}
+                </span>
+              </h4>
+              <dl>
+                <dt>Shot</dt>
+                <dd>{scene.shot}</dd>
+                <dt>On-screen text</dt>
+                <dd>{scene.onScreenText}</dd>
+                <dt>Voiceover</dt>
+                <dd>{scene.voiceover}</dd>
+              </dl>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <h4>Voiceover script</h4>
+      <p className="caption">{storyboard.voiceoverScript}</p>
+      <CopyButton text={storyboard.voiceoverScript} label="Copy the voiceover script" />
     </section>
   );
 }
