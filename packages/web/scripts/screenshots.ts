@@ -57,6 +57,7 @@ try {
     await shot('library');
     await page.goto('/presets');
     await page.getByRole('button', { name: /^Use / }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     await shot('presets');
     await page.goto('/presets/ugc-lifestyle');
     await page.getByLabel('Subject').waitFor();
@@ -115,6 +116,35 @@ try {
     await page.getByText('Delivered').waitFor();
     await page.waitForLoadState('networkidle');
     await shot('post');
+    await context.close();
+  }
+  // A storyboard run into a campaign with its scenes, then that campaign's images in the library
+  // (after the other pages, which count on the library as it was).
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    const context = await browser.newContext({ baseURL: service.publicUrl, viewport, colorScheme: 'light' });
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: `${OUT}${name}-${size}.png` });
+    await page.goto('/');
+    await page.getByLabel('Email').fill('owner@acme.test');
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await page.goto('/presets/video-storyboard-ugc');
+    await page.getByLabel('Subject').fill('Lumen vitamin C glow serum');
+    await page.getByLabel('Campaign').selectOption({ label: 'Spring launch' });
+    await page
+      .getByRole('radio', { name: /Reference/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    await page.getByText('succeeded').waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: /^Storyboard/ }).scrollIntoViewIfNeeded();
+    await shot('storyboard');
+    await page.getByRole('link', { name: /campaign’s generated images/ }).click();
+    await page.getByRole('list', { name: 'Media' }).locator('img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('library-campaign');
     await context.close();
   }
   // The invitation page, as the invitee sees it signed out (the link is a made-up one: it only renders).
