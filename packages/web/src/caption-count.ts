@@ -7,20 +7,9 @@
 import { useEffect, useState } from 'react';
 import type { SocialPlatform } from '../../server/src/domain/publishing/platforms.js';
 
+/** Each platform's name, from the server's one list. */
+export { PLATFORM_NAMES } from '../../server/src/domain/publishing/platform-names.js';
 export type { SocialPlatform };
-
-export const PLATFORM_LABELS: Readonly<Record<SocialPlatform, string>> = {
-  x: 'X',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  threads: 'Threads',
-  pinterest: 'Pinterest',
-  bluesky: 'Bluesky',
-  mastodon: 'Mastodon',
-  webhook: 'Webhook',
-};
 
 export interface CaptionCount {
   platform: SocialPlatform;

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../api.js';
 import type { Session } from '../app.js';
-import { PLATFORM_LABELS, type SocialPlatform } from '../caption-count.js';
+import { PLATFORM_NAMES, type SocialPlatform } from '../caption-count.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 import { CopyButton } from './presets.js';
@@ -132,7 +132,7 @@ export function AccountsPage({ session }: { session: Session }) {
       const created = await api<SocialAccount & { secret?: string }>('POST', '/social-accounts', body(data));
       form.reset();
       setSecret(created.secret ? { handle: created.handle, secret: created.secret } : null);
-      setNotice(`${PLATFORM_LABELS[created.platform]} account ${created.handle} is connected.`);
+      setNotice(`${PLATFORM_NAMES[created.platform]} account ${created.handle} is connected.`);
       accounts.reload();
     });
   };
@@ -144,7 +144,7 @@ export function AccountsPage({ session }: { session: Session }) {
         destinationId,
       });
       setPending(null);
-      setNotice(`${PLATFORM_LABELS[account.platform]} account ${account.handle} is connected.`);
+      setNotice(`${PLATFORM_NAMES[account.platform]} account ${account.handle} is connected.`);
       accounts.reload();
     });
 
@@ -213,7 +213,7 @@ export function AccountsPage({ session }: { session: Session }) {
         <section className="card" aria-labelledby="choose-heading">
           <h2 id="choose-heading">Choose where {pending.handle} publishes</h2>
           <p className="hint">
-            {PLATFORM_LABELS[pending.platform]} offers several. Each one you choose becomes an account of its
+            {PLATFORM_NAMES[pending.platform]} offers several. Each one you choose becomes an account of its
             own.
           </p>
           <ul className="choices">
@@ -249,7 +249,7 @@ export function AccountsPage({ session }: { session: Session }) {
             <tbody>
               {accounts.data.map((a) => (
                 <tr key={a.id}>
-                  <td>{PLATFORM_LABELS[a.platform]}</td>
+                  <td>{PLATFORM_NAMES[a.platform]}</td>
                   <td>{a.handle}</td>
                   <td>{CONNECTION_LABELS[a.connection]}</td>
                   <td>
@@ -390,7 +390,7 @@ function ConnectPlatformFields() {
         >
           {SIGN_IN_PLATFORMS.map((p) => (
             <option key={p} value={p}>
-              {PLATFORM_LABELS[p]}
+              {PLATFORM_NAMES[p]}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { api, type MediaItem } from '../api.js';
 import type { Session } from '../app.js';
-import { PLATFORM_LABELS, type SocialPlatform, useCaptionCounter } from '../caption-count.js';
+import { PLATFORM_NAMES, type SocialPlatform, useCaptionCounter } from '../caption-count.js';
 import { Link, navigate } from '../navigation.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
@@ -93,7 +93,7 @@ const FILTERS: PostStatus[] = [
 
 const accountName = (accounts: SocialAccount[] | undefined, id: string) => {
   const account = accounts?.find((a) => a.id === id);
-  return account ? `${PLATFORM_LABELS[account.platform]} · ${account.handle}` : 'A deleted account';
+  return account ? `${PLATFORM_NAMES[account.platform]} · ${account.handle}` : 'A deleted account';
 };
 
 /** Posts: the list (`/posts`), composing one (`/posts/new`) and one post (`/posts/{id}`). */
@@ -181,7 +181,7 @@ function CaptionCounters({ caption, platforms }: { caption: string; platforms: S
         const c = countCaption(platform, caption);
         return (
           <li key={platform} className={c.over ? 'over' : undefined} data-testid={`count-${platform}`}>
-            {PLATFORM_LABELS[platform]}: {c.count.toLocaleString()} / {c.limit.toLocaleString()}{' '}
+            {PLATFORM_NAMES[platform]}: {c.count.toLocaleString()} / {c.limit.toLocaleString()}{' '}
             <span className="hint">({c.counting})</span>
             {c.over && <strong> — {(c.count - c.limit).toLocaleString()} over the limit</strong>}
           </li>
@@ -279,7 +279,7 @@ function ComposePage({ session }: { session: Session }) {
                     checked={accountIds.includes(a.id)}
                     onChange={() => setAccountIds((ids) => toggle(ids, a.id))}
                   />
-                  {PLATFORM_LABELS[a.platform]} · {a.handle}
+                  {PLATFORM_NAMES[a.platform]} · {a.handle}
                   {a.status !== 'active' && <span className="hint"> (needs reconnecting)</span>}
                 </label>
               </li>

@@ -7,6 +7,7 @@ import { PLATFORMS, type Platform } from '../../ports/copy-engine.js';
 import { countGraphemes } from '../copy/graphemes.js';
 import { countCharacters } from '../copy/platform-limits.js';
 import type { ImageMimeType } from '../media/image-mime-type.js';
+import { PLATFORM_NAMES } from './platform-names.js';
 
 export const SOCIAL_PLATFORMS = [...PLATFORMS, 'mastodon', 'webhook'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -127,19 +128,6 @@ const ratio = (value: number | undefined) => {
   if (value === undefined) return 'any';
   if (Math.abs(value - 0.8) < 1e-9) return '4:5';
   return value >= 1 ? `${+value.toFixed(2)}:1` : `1:${+(1 / value).toFixed(2)}`;
-};
-
-const PLATFORM_NAMES: Readonly<Record<SocialPlatform, string>> = {
-  x: 'X',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  threads: 'Threads',
-  pinterest: 'Pinterest',
-  bluesky: 'Bluesky',
-  mastodon: 'Mastodon',
-  webhook: 'The webhook',
 };
 
 const ALL_TYPES: readonly ImageMimeType[] = [
