@@ -22,9 +22,12 @@ export interface AuthContext {
 
 const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
 
-/** Tokens are 256 random bits; a fast hash is the right tool for them (nothing to brute-force). */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+/**
+ * API, session and invitation tokens are 256 random bits: a fast hash is the right tool for them
+ * (nothing to brute-force).
+ */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
 function generateToken(): string {
@@ -68,7 +71,7 @@ export async function issueToken(
     revokedAt: null,
     createdAt: now.toISOString(),
   };
-  await tx.tokens.insert(record, hashToken(token));
+  await tx.tokens.insert(record, hashSecret(token));
   return { token, record };
 }
 
@@ -91,7 +94,7 @@ export async function authenticate(
     throw unauthorized('Send a token in the Authorization header: "Authorization: Bearer <token>".');
   const match = BEARER.exec(header.trim());
   if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
-  const record = await store.tokens.findByHash(hashToken(match[1]!));
+  const record = await store.tokens.findByHash(hashSecret(match[1]!));
   if (!record) throw unauthorized('The token is not valid.');
   if (record.revokedAt) throw unauthorized('The token has been revoked.');
   if (record.expiresAt && record.expiresAt <= clock.now().toISOString())

@@ -153,19 +153,13 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
             { credentialsRejected: true },
           );
         }
-        const renewed = await token(
+        // What LinkedIn answers; an old refresh token it did not replace is kept by the caller.
+        return token(
           client,
           { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
           'the refresh',
           signal,
         );
-        return {
-          ...renewed,
-          refreshToken: renewed.refreshToken ?? tokens.refreshToken,
-          ...((renewed.refreshExpiresAt ?? tokens.refreshExpiresAt)
-            ? { refreshExpiresAt: renewed.refreshExpiresAt ?? tokens.refreshExpiresAt }
-            : {}),
-        };
       },
 
       async identify(client, tokens, signal) {

@@ -139,19 +139,12 @@ export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdap
           },
         );
       }
-      const renewed = await tokenRequest(
+      // What Pinterest answers; an old refresh token it did not replace is kept by the caller.
+      return tokenRequest(
         client,
         { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
         signal,
       );
-      // A refresh that names no new refresh token leaves the old one (and its expiry) in force.
-      return renewed.refreshToken
-        ? renewed
-        : {
-            ...renewed,
-            refreshToken: tokens.refreshToken,
-            ...(tokens.refreshExpiresAt ? { refreshExpiresAt: tokens.refreshExpiresAt } : {}),
-          };
     },
 
     async identify(client, tokens, signal): Promise<ConnectedIdentity> {

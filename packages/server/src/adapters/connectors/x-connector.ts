@@ -136,14 +136,13 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
             { credentialsRejected: true },
           );
         }
-        const renewed = await token(
+        // X rotates refresh tokens: the answer carries the one to use next time.
+        return token(
           client,
           { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
           'the refresh',
           signal,
         );
-        // X rotates refresh tokens: the answer carries the one to use next time.
-        return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
       },
 
       async identify(client, tokens, signal) {

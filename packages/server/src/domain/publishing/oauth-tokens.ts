@@ -88,6 +88,23 @@ export async function withFreshCredentials<T>(
   }
 }
 
+/**
+ * The renewed tokens, with what the platform did not replace kept: one that does not rotate refresh
+ * tokens answers none (the old one keeps working), and one may renew the token without its expiry.
+ * Every platform's renewal goes through here, so no connector merges them itself.
+ */
+function keepRefreshToken(old: OAuthTokens, renewed: OAuthTokens): OAuthTokens {
+  const refreshToken = renewed.refreshToken ?? old.refreshToken;
+  // The old expiry holds only while the old refresh token does.
+  const sameRefreshToken = refreshToken === old.refreshToken;
+  const refreshExpiresAt = renewed.refreshExpiresAt ?? (sameRefreshToken ? old.refreshExpiresAt : undefined);
+  return {
+    ...renewed,
+    ...(refreshToken ? { refreshToken } : {}),
+    ...(refreshExpiresAt ? { refreshExpiresAt } : {}),
+  };
+}
+
 function expiresSoon(tokens: OAuthTokens, now: Date): boolean {
   return tokens.expiresAt !== undefined && Date.parse(tokens.expiresAt) - now.getTime() < REFRESH_MARGIN_MS;
 }
@@ -172,14 +189,7 @@ function renew(
     }
     const credentials: OAuthCredentials = {
       ...latest.credentials,
-      // A platform that does not rotate refresh tokens answers none: the old one keeps working.
-      tokens: renewed.refreshToken
-        ? renewed
-        : {
-            ...renewed,
-            refreshToken: tokens.refreshToken,
-            ...(tokens.refreshExpiresAt ? { refreshExpiresAt: tokens.refreshExpiresAt } : {}),
-          },
+      tokens: keepRefreshToken(tokens, renewed),
     };
     const sealed = deps.secrets.seal(JSON.stringify(credentials), account.id);
     const at = deps.clock.now().toISOString();

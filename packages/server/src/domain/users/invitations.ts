@@ -3,10 +3,9 @@ import type { Role } from '../../ports/persistence/tokens.js';
 import type { InvitationRecord } from '../../ports/persistence/users.js';
 import { conflict, notFound } from '../app-error.js';
 import { newId } from '../ids.js';
-import { type AuthContext, requireRole } from '../tokens.js';
+import { type AuthContext, hashSecret, requireRole } from '../tokens.js';
 import { verifyPassword } from './password-hash.js';
 import {
-  hashSecret,
   invalidCredentials,
   normalizeEmail,
   type StartedSession,

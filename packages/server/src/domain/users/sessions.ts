@@ -1,10 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/persistence/store.js';
 import type { SessionRecord, UserRecord } from '../../ports/persistence/users.js';
 import { AppError, forbidden, notFound, unauthorized } from '../app-error.js';
 import { newId } from '../ids.js';
-import type { AuthContext } from '../tokens.js';
+import { type AuthContext, hashSecret } from '../tokens.js';
 import { decoyPasswordHash, verifyPassword } from './password-hash.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
@@ -31,11 +31,6 @@ export interface StartedSession {
 /** Emails compare without case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** Session and invitation tokens are 256 random bits: a fast hash is the right tool for them. */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
 /**

@@ -121,6 +121,46 @@ describe('tokens at delivery', () => {
     });
   });
 
+  it('keeps the refresh token, and its expiry, that a renewal did not replace', async () => {
+    const { double, account } = await accountWith(4 * 60_000);
+    // The stored refresh token expires in sixty days; the platform renews without naming a new one.
+    const before = await stored(account);
+    const refreshExpiresAt = new Date(Date.now() + 60 * 86_400_000).toISOString();
+    const sealed = deps.secrets.seal(
+      JSON.stringify({ ...before, tokens: { ...before.tokens, refreshExpiresAt } }),
+      account.id,
+    );
+    const now = new Date().toISOString();
+    await ctx.services.store.socialAccounts.replaceCredentials(account.id, account.credentials!, sealed, now);
+    const entry = deps.oauth.x!;
+    deps = {
+      ...deps,
+      oauth: {
+        x: {
+          ...entry,
+          oauth: {
+            ...entry.oauth,
+            async refresh(client, tokens, signal) {
+              const {
+                refreshToken: _,
+                refreshExpiresAt: __,
+                ...renewed
+              } = await entry.oauth.refresh!(client, tokens, signal);
+              return renewed;
+            },
+          },
+        },
+      },
+    };
+    await deliver(double, { ...account, credentials: sealed });
+    expect(double.delivered[0]!.accessToken).toBe('access-2');
+    expect((await stored(account)).tokens).toMatchObject({
+      accessToken: 'access-2',
+      refreshToken: before.tokens.refreshToken,
+      refreshExpiresAt,
+    });
+  });
+
   it('renews once and delivers again when the platform refuses a token that looked valid', async () => {
     const { double, account } = await accountWith(60 * 60_000);
     double.validAccessTokens.delete('access-1');
