@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { api, type MediaItem } from '../api.js';
+import { ApiError, api, type MediaItem } from '../api.js';
 import type { Session } from '../app.js';
 import { PLATFORM_NAMES, type SocialPlatform, useCaptionCounter } from '../caption-count.js';
 import { Link, navigate } from '../navigation.js';
@@ -296,10 +296,40 @@ function ComposePage({ session }: { session: Session }) {
   );
 }
 
+/**
+ * The post's images, each read by its id (however old it is in the library); null for one the
+ * library no longer has. Undefined until they are read.
+ */
+function usePostMedia(ids: string[] | undefined): (MediaItem | null)[] | undefined {
+  const [media, setMedia] = useState<(MediaItem | null)[] | undefined>(undefined);
+  const key = ids?.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids' content, not the array, matters
+  useEffect(() => {
+    if (!ids) return;
+    let current = true;
+    const read = (m: string) =>
+      api<MediaItem>('GET', `/media/${m}`).catch((error: unknown) => {
+        if (error instanceof ApiError && error.problem.status === 404) return null;
+        throw error;
+      });
+    // Any other failure leaves the images out rather than calling them deleted.
+    Promise.all(ids.map(read)).then(
+      (items) => {
+        if (current) setMedia(items);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return media;
+}
+
 function PostPage({ id, session }: { id: string; session: Session }) {
   const post = useApi<Post>(`/posts/${id}`, session.workspaceId);
   const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100', session.workspaceId);
-  const media = useApi<MediaItem[]>('/media?limit=100', session.workspaceId);
+  const media = usePostMedia(post.data?.mediaIds);
   const isDraft = post.data?.status === 'draft';
   const preview = useApi<PublishPreview>(isDraft ? `/posts/${id}/publish` : null, session.workspaceId);
   const [error, setError] = useState<unknown>(null);
@@ -371,7 +401,8 @@ function PostPage({ id, session }: { id: string; session: Session }) {
   }
   if (!post.data) return <p>Loading…</p>;
   const p = post.data;
-  const pictures = p.mediaIds.map((m) => media.data?.find((item) => item.id === m));
+  // Each of the post's images as it is now: null once the library says it was deleted.
+  const pictures = media ?? [];
   const platforms = [
     ...new Set(
       p.socialAccountIds

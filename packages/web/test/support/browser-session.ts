@@ -6,8 +6,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 const WEB_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * Builds the web app when it has not been built yet: the service serves whatever `npm run build` left
- * in dist/, and decides when the app is built, so this runs before the service starts.
+ * Builds the web app when it has not been built yet, for a test file run on its own: `npm test`
+ * builds it before any test (pretest), so the suite never runs against an old build.
  */
 export async function ensureWebAppBuilt(): Promise<void> {
   if (existsSync(`${WEB_ROOT}dist/index.html`)) return;
