@@ -16,20 +16,7 @@ import {
   SOCIAL_PLATFORMS,
   type SocialPlatform,
 } from './domain/publishing/platforms.js';
-
-/** The app the operator registered with a platform, and where the platform's API and sign-in live. */
-export interface OAuthApp {
-  clientId: string;
-  clientSecret: string;
-  /** `<PLATFORM>_API_URL`, without a trailing slash. */
-  apiUrl: string;
-  /**
-   * `<PLATFORM>_AUTH_URL`: the origin (or base) of the platform's sign-in pages, without a trailing
-   * slash. The platform's adapter appends the paths of its consent page and, where the platform
-   * serves it there, of its token endpoint (docs/decisions.md).
-   */
-  authUrl: string;
-}
+import type { OAuthClient } from './ports/oauth-platform.js';
 
 /** Each platform's real API and sign-in bases: what `<PLATFORM>_API_URL` and `_AUTH_URL` default to. */
 export const PLATFORM_ENDPOINTS: Readonly<Record<OAuthAppPlatform, { apiUrl: string; authUrl: string }>> = {
@@ -97,7 +84,7 @@ export interface Config {
    * The apps registered with the platforms that sign in with OAuth 2: a platform is configured when
    * both its `<PLATFORM>_CLIENT_ID` and `<PLATFORM>_CLIENT_SECRET` are set.
    */
-  oauthApps: Partial<Record<OAuthAppPlatform, OAuthApp>>;
+  oauthApps: Partial<Record<OAuthAppPlatform, OAuthClient>>;
   /**
    * Origins the connect flow may send the browser back to (`redirectTo`), besides PUBLIC_URL's own
    * (`CONNECT_REDIRECT_ORIGINS`).
@@ -471,8 +458,8 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
 }
 
 /** The platforms the operator registered an app with; an id without its secret (or the reverse) stops start-up. */
-function oauthAppsOf(e: Record<string, string | undefined>): Partial<Record<OAuthAppPlatform, OAuthApp>> {
-  const apps: Partial<Record<OAuthAppPlatform, OAuthApp>> = {};
+function oauthAppsOf(e: Record<string, string | undefined>): Partial<Record<OAuthAppPlatform, OAuthClient>> {
+  const apps: Partial<Record<OAuthAppPlatform, OAuthClient>> = {};
   for (const platform of OAUTH_APP_PLATFORMS) {
     const name = platform.toUpperCase();
     const clientId = e[`${name}_CLIENT_ID`];

@@ -37,7 +37,7 @@ export interface PurchaseRepository {
   find(id: string): Promise<PurchaseRecord | undefined>;
   /** Marks an open purchase paid; false when it already was (another delivery won). */
   markPaid(id: string, at: string): Promise<boolean>;
-  /** Records an event the first time it is received; false when it was already recorded. */
-  recordEvent(event: PaymentEventRecord): Promise<boolean>;
+  /** Records an event the first time it is received (a repeat changes nothing). */
+  recordEvent(event: PaymentEventRecord): Promise<void>;
   findEvent(id: string): Promise<PaymentEventRecord | undefined>;
 }

@@ -24,11 +24,6 @@ export function creditPurchases(dialect: Dialect) {
         .addColumn('created_at', ts, (c) => c.notNull())
         .addColumn('paid_at', ts)
         .execute();
-      await db.schema
-        .createIndex('credit_purchases_account')
-        .on('credit_purchases')
-        .columns(['account_id', 'created_at'])
-        .execute();
 
       await db.schema
         .createTable('payment_events')

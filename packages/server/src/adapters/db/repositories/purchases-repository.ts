@@ -1,5 +1,5 @@
 import type { PurchaseRepository } from '../../../ports/persistence/purchases.js';
-import { type Executor, inserted, touched } from './executor.js';
+import { type Executor, touched } from './executor.js';
 
 export function purchaseRepository(db: Executor): PurchaseRepository {
   return {
@@ -19,12 +19,11 @@ export function purchaseRepository(db: Executor): PurchaseRepository {
       return touched(r);
     },
     async recordEvent(event) {
-      const r = await db
+      await db
         .insertInto('paymentEvents')
         .values(event)
         .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
-      return inserted(r);
+        .execute();
     },
     async findEvent(id) {
       return db.selectFrom('paymentEvents').selectAll().where('id', '=', id).executeTakeFirst();
