@@ -155,9 +155,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     await services.store.accounts.countAccounts();
     return { status: 'ok' };
   });
-  const webApp = webAppBuilt();
-  await app.register(pageRoutes, { home: !webApp });
-  if (webApp) await app.register(webAppRoutes, {});
+  // The web app answers `/` and its pages when it is built; else the service's own small pages do.
+  if (webAppBuilt()) await app.register(webAppRoutes, {});
+  else await app.register(pageRoutes);
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
   // Sign-in, the first owner's sign-up and accepting an invitation: no token or session yet.

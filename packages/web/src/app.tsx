@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { WebAppPage } from '../../server/src/http/routes/pages/web-app-pages.js';
 import { ApiError, api, chosenWorkspace, signedOut, signOut } from './api.js';
 import { Link, navigate, usePath } from './navigation.js';
 import { AccountsPage } from './pages/accounts.js';
@@ -34,7 +35,8 @@ export interface Session {
   workspaceId: string;
 }
 
-const PAGES = [
+/** The navigation: only pages the service serves the app at (a reload of any other would be a 404). */
+const PAGES: readonly { path: `/${WebAppPage}`; label: string }[] = [
   { path: '/library', label: 'Library' },
   { path: '/presets', label: 'Presets' },
   { path: '/posts', label: 'Posts' },
@@ -45,7 +47,7 @@ const PAGES = [
   { path: '/webhooks', label: 'Webhooks' },
   { path: '/users', label: 'Team' },
   { path: '/sessions', label: 'Sessions' },
-] as const;
+];
 
 async function loadSession(): Promise<Session> {
   const me = await api<Me>('GET', '/me');

@@ -27,14 +27,12 @@ const BILLING = htmlPage(
     '<p>or send people to a shop of your own by setting <code>PURCHASE_URL</code>.</p>',
 );
 
-/**
- * The pages the service serves outside the API when the web application is not built: a front page
- * and the billing page (the web app answers both otherwise, `/billing` with its credits page).
- */
-export async function pageRoutes(app: FastifyInstance, options: { home?: boolean } = {}): Promise<void> {
-  const pages: [string, string][] = [];
-  if (options.home !== false) pages.push(['/', HOME], ['/billing', BILLING]);
-  for (const [url, html] of pages) {
+/** The pages the service serves outside the API when the web application is not built. */
+export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  for (const [url, html] of [
+    ['/', HOME],
+    ['/billing', BILLING],
+  ] as const) {
     app.get(url, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(html),
     );

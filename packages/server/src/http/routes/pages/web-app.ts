@@ -2,17 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { WEB_APP_PAGES } from './web-app-pages.js';
 
 /** Where `npm run build` puts the web application (packages/web/dist), from here or from dist/. */
 export const WEB_APP_DIR = fileURLToPath(new URL('../../../../../web/dist/', import.meta.url));
 
-/**
- * The pages of the web application (its router in packages/web/src/app.tsx): `index.html` answers
- * these, and only these, so that any other path, the API's and the service's included, keeps its
- * own answer, a 404 problem for one that does not exist.
- */
-const APP_PAGES =
-  /^\/(sign-in|library|presets|posts|accounts|credits|billing|tokens|campaigns|webhooks|users|sessions|invite)?(\/|$)/;
+/** `/`, and the app's own pages with whatever follows them: what index.html answers. */
+const APP_PAGES = new RegExp(`^/(${WEB_APP_PAGES.join('|')})?(/|$)`);
 
 export const webAppBuilt = (dir = WEB_APP_DIR) => existsSync(`${dir}index.html`);
 
@@ -31,7 +27,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { dir?: string
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.startsWith(`${root}assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
