@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AtpAgent, AtpSessionData } from '@atproto/api';
+import { MIME_OF_FORMAT } from '../../domain/media/image-types.js';
 import type { CredentialCheck } from '../../domain/publishing/publishing-deps.js';
 import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type { ImageFormat, ImageProcessor } from '../../ports/image-processor.js';
@@ -29,14 +30,6 @@ const IMAGE_LIMITS = {
   formats: ['jpeg', 'png', 'webp'] as ImageFormat[],
   maxBytes: 1_000_000,
   maxSide: 2000,
-};
-
-const MIME: Record<ImageFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
 };
 
 /**
@@ -153,7 +146,7 @@ export function createBlueskyConnector(
       });
       let blob: Awaited<ReturnType<AtpAgent['uploadBlob']>>['data']['blob'];
       try {
-        blob = (await agent.uploadBlob(fitted.bytes, { encoding: MIME[fitted.format] })).data.blob;
+        blob = (await agent.uploadBlob(fitted.bytes, { encoding: MIME_OF_FORMAT[fitted.format] })).data.blob;
       } catch (err) {
         // An upload has no effect on its own: any failure of it can be tried again.
         const failure = fromXrpc(err, 'upload an image');

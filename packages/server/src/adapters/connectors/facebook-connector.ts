@@ -20,6 +20,7 @@
  * https://developers.facebook.com/docs/graph-api/reference/page/photos,
  * https://developers.facebook.com/docs/graph-api/reference/page/feed
  */
+import { MIME_OF_FORMAT } from '../../domain/media/image-types.js';
 import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type { ImageFormat } from '../../ports/image-processor.js';
 import type {
@@ -42,13 +43,10 @@ const SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts'
  */
 const IMAGE_LIMITS = { formats: ['jpeg', 'png'] as ImageFormat[], maxBytes: 4_000_000, maxSide: 2048 };
 
-const MIME: Partial<Record<ImageFormat, string>> = { jpeg: 'image/jpeg', png: 'image/png' };
-
 export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
   const graph: GraphClient = graphClient(deps.outbound, {
     platform: 'Facebook',
     timeoutMs: deps.timeoutMs,
-    now: () => deps.clock.now(),
   });
   const base = (apiUrl: string) => `${apiUrl}/${GRAPH_VERSION}`;
 
@@ -124,7 +122,7 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
               {
                 name: 'source',
                 filename: `image-${index + 1}.${fitted.format === 'jpeg' ? 'jpg' : fitted.format}`,
-                contentType: MIME[fitted.format] ?? 'image/jpeg',
+                contentType: MIME_OF_FORMAT[fitted.format],
                 value: fitted.bytes,
               },
             ],

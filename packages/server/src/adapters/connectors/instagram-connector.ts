@@ -64,7 +64,6 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
   const graph: GraphClient = graphClient(deps.outbound, {
     platform: 'Instagram',
     timeoutMs: deps.timeoutMs,
-    now: () => deps.clock.now(),
   });
   const base = (apiUrl: string) => `${apiUrl}/${GRAPH_VERSION}`;
   const intervalMs = deps.pollIntervalMs ?? 1000;

@@ -1,3 +1,4 @@
+import { FORMAT_OF_MIME, MIME_OF_FORMAT } from '../../domain/media/image-types.js';
 import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import { type ImageFormat, MAX_IMAGE_SIDE } from '../../ports/image-processor.js';
 import type {
@@ -44,18 +45,6 @@ const DEFAULT_MEDIA_LIMITS: MediaLimits = {
 /** How long the instance may take to process one image before the delivery gives up for now. */
 const MAX_PROCESSING_POLLS = 120;
 const DEFAULT_POLL_INTERVAL_MS = 1000;
-
-const MIME: Record<ImageFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-};
-
-const FORMAT_OF_MIME: Record<string, ImageFormat> = Object.fromEntries(
-  Object.entries(MIME).map(([format, mime]) => [mime, format as ImageFormat]),
-);
 
 interface MediaLimits {
   imageSizeLimit: number;
@@ -248,7 +237,7 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       {
         name: 'file',
         filename: `image.${media.format}`,
-        contentType: MIME[media.format],
+        contentType: MIME_OF_FORMAT[media.format],
         value: media.bytes,
       },
     ];

@@ -55,7 +55,7 @@ export interface GraphClient {
 /** Calls a Meta Graph host through the guarded client, failing with the contract's categories. */
 export function graphClient(
   outbound: OutboundHttp,
-  options: { platform: string; timeoutMs: number; now: () => Date },
+  options: { platform: string; timeoutMs: number },
 ): GraphClient {
   return {
     async call<T>(call: GraphCall, doing: string, signal: AbortSignal): Promise<T> {
@@ -90,7 +90,7 @@ export function graphClient(
       const parsed = parseJson(answer.body);
       const error = graphErrorOf(parsed);
       if (answer.status >= 200 && answer.status < 300 && !error) return parsed as T;
-      throw fromGraph(options.platform, doing, answer, error, options.now());
+      throw fromGraph(options.platform, doing, answer, error);
     },
   };
 }
@@ -128,7 +128,6 @@ export function fromGraph(
   doing: string,
   answer: OutboundResponse,
   error: GraphErrorBody | undefined,
-  _now: Date,
 ): DeliveryError {
   const code = typeof error?.code === 'number' ? error.code : undefined;
   const subcode = typeof error?.error_subcode === 'number' ? error.error_subcode : undefined;

@@ -14,6 +14,7 @@
  * github.com/pinterest/api-description (PinCreate, PinMediaSourceImageBase64,
  * PinMediaSourceImagesBase64, OauthAccessTokenResponse, Error).
  */
+import { MIME_OF_FORMAT } from '../../domain/media/image-types.js';
 import { type Connector, type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import { type ImageFormat, MAX_IMAGE_SIDE } from '../../ports/image-processor.js';
 import type {
@@ -46,7 +47,6 @@ const IMAGE_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   maxSide: MAX_IMAGE_SIDE,
 };
-const CONTENT_TYPES: Partial<Record<ImageFormat, string>> = { jpeg: 'image/jpeg', png: 'image/png' };
 /** Boards listed at connect time: 250 a page, at most 10 pages. */
 const BOARD_PAGE_SIZE = 250;
 const MAX_BOARD_PAGES = 10;
@@ -203,7 +203,7 @@ export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdap
       const encoded = [];
       for (const m of delivery.media) {
         const fitted = await fitImage(images, IMAGE_LIMITS, delivery, m);
-        encoded.push({ content_type: CONTENT_TYPES[fitted.format]!, data: fitted.bytes.toString('base64') });
+        encoded.push({ content_type: MIME_OF_FORMAT[fitted.format], data: fitted.bytes.toString('base64') });
       }
       const link = linkIn(delivery.text);
       const altText = delivery.media.find((m) => m.altText)?.altText;

@@ -59,7 +59,6 @@ export function createThreadsPlatform(deps: PlatformAdapterDeps): PlatformAdapte
   const graph: GraphClient = graphClient(deps.outbound, {
     platform: 'Threads',
     timeoutMs: deps.timeoutMs,
-    now: () => deps.clock.now(),
   });
   const intervalMs = deps.pollIntervalMs ?? 1000;
 

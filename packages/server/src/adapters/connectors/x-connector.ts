@@ -8,8 +8,9 @@
  * https://docs.x.com/x-api/media/create-media-metadata, https://docs.x.com/x-api/posts/create-post,
  * https://docs.x.com/fundamentals/rate-limits.
  */
+import { MIME_OF_FORMAT } from '../../domain/media/image-types.js';
 import { type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
-import type { ImageFormat, PlatformImageLimits } from '../../ports/image-processor.js';
+import type { PlatformImageLimits } from '../../ports/image-processor.js';
 import type {
   OAuthClient,
   OAuthCredentials,
@@ -37,14 +38,6 @@ const IMAGE_LIMITS: PlatformImageLimits = {
   formats: ['jpeg', 'png', 'webp', 'gif'],
   maxBytes: 5 * 1024 * 1024,
   maxSide: 8192,
-};
-
-const MIME: Record<ImageFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
 };
 
 /** One APPEND carries at most this much (X takes segments of up to 5 MB). */
@@ -235,7 +228,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
         `${api}/2/media/upload/initialize`,
         jsonHeaders,
         JSON.stringify({
-          media_type: MIME[fitted.format],
+          media_type: MIME_OF_FORMAT[fitted.format],
           total_bytes: fitted.bytes.length,
           media_category: fitted.format === 'gif' ? 'tweet_gif' : 'tweet_image',
         }),
