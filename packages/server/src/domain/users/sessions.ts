@@ -41,14 +41,8 @@ export function csrfTokenOf(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('csrf').digest('base64url');
 }
 
-export const invalidCredentials = () =>
-  new AppError(
-    'invalid_credentials',
-    'The email or the password is not right.',
-    {},
-    { 'WWW-Authenticate': 'Bearer realm="contentforge"' },
-    401,
-  );
+export const invalidCredentials = (detail = 'The email or the password is not right.') =>
+  new AppError('invalid_credentials', detail, {}, { 'WWW-Authenticate': 'Bearer realm="contentforge"' }, 401);
 
 /** Opens a session for the user in the account (inside the caller's transaction when given one). */
 export async function startSession(

@@ -5,7 +5,13 @@ import { AppError, conflict, forbidden, notFound } from '../app-error.js';
 import { newId } from '../ids.js';
 import { type AuthContext, authenticate, requireRole } from '../tokens.js';
 import { hashPassword } from './password-hash.js';
-import { normalizeEmail, type StartedSession, startSession, type UserDeps } from './sessions.js';
+import {
+  invalidCredentials,
+  normalizeEmail,
+  type StartedSession,
+  startSession,
+  type UserDeps,
+} from './sessions.js';
 
 export interface AccountUser {
   id: string;
@@ -48,9 +54,15 @@ export async function bootstrapOwnerUser(
   deps: UserDeps,
   input: { ownerToken: string; email: string; password: string; userAgent?: string | undefined },
 ): Promise<StartedSession> {
-  const caller = await authenticate(deps.store, deps.clock, `Bearer ${input.ownerToken}`).catch(() => {
-    throw new AppError('invalid_credentials', 'The owner token is not valid.', {}, {}, 401);
-  });
+  // A token the API would refuse is the wrong credential; anything else (the database) is not.
+  const caller = await authenticate(deps.store, deps.clock, `Bearer ${input.ownerToken}`).catch(
+    (err: unknown) => {
+      if (err instanceof AppError && err.code === 'unauthorized') {
+        throw invalidCredentials('The owner token is not valid.');
+      }
+      throw err;
+    },
+  );
   if (caller.kind !== 'api' || caller.role !== 'owner' || caller.workspaceId !== null) {
     throw forbidden('Only an account-wide owner token can create the first user.');
   }
