@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api.js';
 
-/** Loads `GET /v1{path}` and reloads on demand; `key` changes (the workspace) reload it too. */
-export function useApi<T>(path: string | null, key = '') {
+/**
+ * Loads `GET /v1{path}` and reloads on demand. A change of workspace remounts the page (its key in
+ * app.tsx), which loads everything again.
+ */
+export function useApi<T>(path: string | null) {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(path !== null);
   const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tick and key ask for a reload
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick asks for a reload
   useEffect(() => {
     if (path === null) return;
     let current = true;
@@ -28,7 +31,7 @@ export function useApi<T>(path: string | null, key = '') {
     return () => {
       current = false;
     };
-  }, [path, key, tick]);
+  }, [path, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { data, error, loading, reload, setData };
 }

@@ -79,7 +79,7 @@ async function startSignIn(platform: SocialPlatform, instance?: string): Promise
 
 /** The workspace's publishing destinations: connect (sign-in, Bluesky, webhook), reconnect, delete. */
 export function AccountsPage({ session }: { session: Session }) {
-  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100', session.workspaceId);
+  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100');
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ handle: string; secret: string } | null>(null);

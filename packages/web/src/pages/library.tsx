@@ -52,8 +52,8 @@ let transferCount = 0;
  */
 export function LibraryPage({ session }: { session: Session }) {
   const [filters, setFilters] = useState<Filters>(filtersFromAddress);
-  const media = useApi<MediaItem[]>(mediaPath(filters), session.workspaceId);
-  const campaigns = useApi<Campaign[]>('/campaigns?status=all&limit=100', session.workspaceId);
+  const media = useApi<MediaItem[]>(mediaPath(filters));
+  const campaigns = useApi<Campaign[]>('/campaigns?status=all&limit=100');
   const [transfers, setTransfers] = useState<Transfer[]>([]);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<unknown>(null);

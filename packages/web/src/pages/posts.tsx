@@ -99,15 +99,15 @@ const accountName = (accounts: SocialAccount[] | undefined, id: string) => {
 /** Posts: the list (`/posts`), composing one (`/posts/new`) and one post (`/posts/{id}`). */
 export function PostsPage({ path, session }: { path: string; session: Session }) {
   const id = decodeURIComponent(path.split('/')[2] ?? '');
-  if (id === 'new') return <ComposePage session={session} />;
+  if (id === 'new') return <ComposePage />;
   if (id) return <PostPage key={id} id={id} session={session} />;
   return <PostList session={session} />;
 }
 
 function PostList({ session }: { session: Session }) {
   const [filter, setFilter] = useState<PostStatus | ''>('');
-  const posts = useApi<Post[]>(`/posts?limit=100${filter ? `&status=${filter}` : ''}`, session.workspaceId);
-  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100', session.workspaceId);
+  const posts = useApi<Post[]>(`/posts?limit=100${filter ? `&status=${filter}` : ''}`);
+  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100');
   return (
     <section>
       <div className="page-head">
@@ -191,9 +191,9 @@ function CaptionCounters({ caption, platforms }: { caption: string; platforms: S
   );
 }
 
-function ComposePage({ session }: { session: Session }) {
-  const media = useApi<MediaItem[]>('/media?limit=100', session.workspaceId);
-  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100', session.workspaceId);
+function ComposePage() {
+  const media = useApi<MediaItem[]>('/media?limit=100');
+  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100');
   const [caption, setCaption] = useState('');
   const [mediaIds, setMediaIds] = useState<string[]>([]);
   const [accountIds, setAccountIds] = useState<string[]>([]);
@@ -327,11 +327,11 @@ function usePostMedia(ids: string[] | undefined): (MediaItem | null)[] | undefin
 }
 
 function PostPage({ id, session }: { id: string; session: Session }) {
-  const post = useApi<Post>(`/posts/${id}`, session.workspaceId);
-  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100', session.workspaceId);
+  const post = useApi<Post>(`/posts/${id}`);
+  const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100');
   const media = usePostMedia(post.data?.mediaIds);
   const isDraft = post.data?.status === 'draft';
-  const preview = useApi<PublishPreview>(isDraft ? `/posts/${id}/publish` : null, session.workspaceId);
+  const preview = useApi<PublishPreview>(isDraft ? `/posts/${id}/publish` : null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [scheduleAt, setScheduleAt] = useState('');

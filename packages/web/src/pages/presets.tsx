@@ -105,11 +105,11 @@ const clock = (seconds: number) => `${Number(seconds.toFixed(1))} s`;
 
 /** The preset catalogue with what each run makes and costs; one preset's page runs it. */
 export function PresetsPage({ path, session }: { path: string; session: Session }) {
-  const presets = useApi<Preset[]>('/presets', session.workspaceId);
+  const presets = useApi<Preset[]>('/presets');
   const chosenId = decodeURIComponent(path.split('/')[2] ?? '');
   const chosen = presets.data?.find((p) => p.presetId === chosenId);
 
-  if (chosenId && chosen) return <GeneratePage preset={chosen} session={session} />;
+  if (chosenId && chosen) return <GeneratePage preset={chosen} />;
   return (
     <section>
       <h1>Presets</h1>
@@ -176,10 +176,10 @@ function Samples({ preset }: { preset: Preset }) {
   );
 }
 
-function GeneratePage({ preset, session }: { preset: Preset; session: Session }) {
-  const media = useApi<MediaItem[]>('/media?limit=100&source=upload', session.workspaceId);
-  const campaigns = useApi<Campaign[]>('/campaigns?status=active&limit=100', session.workspaceId);
-  const credits = useApi<Credits>('/credits', session.workspaceId);
+function GeneratePage({ preset }: { preset: Preset }) {
+  const media = useApi<MediaItem[]>('/media?limit=100&source=upload');
+  const campaigns = useApi<Campaign[]>('/campaigns?status=active&limit=100');
+  const credits = useApi<Credits>('/credits');
   const [reference, setReference] = useState<string>('');
   const [campaignId, setCampaignId] = useState<string>('');
   const [dropped, setDropped] = useState<{ name: string; progress: number; error?: unknown } | null>(null);
