@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bottleOnWhite } from '../../server/test/support/product-photos.js';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
 import { bearer } from '../../server/test/support/test-app.js';
-import { ensureWebAppBuilt, launchChromium, seriousViolations } from './support/browser-session.js';
+import {
+  ensureWebAppBuilt,
+  launchChromium,
+  seriousViolations,
+  signUpOwner,
+} from './support/browser-session.js';
 
 type Service = Awaited<ReturnType<typeof startListeningPublishing>>;
 
@@ -47,12 +52,7 @@ describe('library filters, preset samples and a storyboard run in a real browser
     await asOwner('POST', '/v1/campaigns', { name: 'Autumn sale' });
 
     await page.goto('/');
-    await page.getByRole('button', { name: /First visit/ }).click();
-    await page.getByLabel('Owner token').fill(owner.token);
-    await page.getByLabel('Email').fill('owner@acme.test');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the owner and sign in' }).click();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await signUpOwner(page, owner.token);
 
     // Presets: every preset shows sample pictures of what it makes, served with the app, described.
     await page.getByRole('link', { name: 'Presets' }).click();

@@ -8,7 +8,12 @@ import {
 import { jarWithAlpha } from '../../server/test/support/product-photos.js';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
 import { bearer } from '../../server/test/support/test-app.js';
-import { ensureWebAppBuilt, launchChromium, seriousViolations } from './support/browser-session.js';
+import {
+  ensureWebAppBuilt,
+  launchChromium,
+  seriousViolations,
+  signUpOwner,
+} from './support/browser-session.js';
 
 type Service = Awaited<ReturnType<typeof startListeningPublishing>>;
 
@@ -75,12 +80,7 @@ describe('social accounts and posts in a real browser', () => {
 
   it('connects accounts every way, publishes to a webhook, flags a caption too long, reconnects and retries', async () => {
     await page.goto('/');
-    await page.getByRole('button', { name: /First visit/ }).click();
-    await page.getByLabel('Owner token').fill(owner.token);
-    await page.getByLabel('Email').fill('owner@acme.test');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the owner and sign in' }).click();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await signUpOwner(page, owner.token);
     await page.getByLabel('Choose images to upload').setInputFiles({
       name: 'jar.png',
       mimeType: 'image/png',

@@ -2,7 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
 import { bearer } from '../../server/test/support/test-app.js';
-import { ensureWebAppBuilt, launchChromium, seriousViolations } from './support/browser-session.js';
+import {
+  ensureWebAppBuilt,
+  launchChromium,
+  seriousViolations,
+  signUpOwner,
+} from './support/browser-session.js';
 
 type Service = Awaited<ReturnType<typeof startListeningPublishing>>;
 
@@ -47,12 +52,7 @@ describe('team and settings pages in a real browser', () => {
 
   it('invites an editor who joins, then removes them; campaigns, webhooks and sessions', async () => {
     await owner.goto('/');
-    await owner.getByRole('button', { name: /First visit/ }).click();
-    await owner.getByLabel('Owner token').fill(account.token);
-    await owner.getByLabel('Email').fill(OWNER.email);
-    await owner.getByLabel('Password').fill(OWNER.password);
-    await owner.getByRole('button', { name: 'Create the owner and sign in' }).click();
-    await owner.getByRole('heading', { name: 'Library' }).waitFor();
+    await signUpOwner(owner, account.token, OWNER);
 
     // Team: the owner is listed; the account's last owner cannot be removed, said in words.
     await owner.getByRole('link', { name: 'Team' }).click();

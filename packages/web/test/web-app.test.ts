@@ -4,7 +4,12 @@ import { jarWithAlpha } from '../../server/test/support/product-photos.js';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
 import { type StripeStandIn, startStripeStandIn } from '../../server/test/support/stripe-server.js';
 import { bearer } from '../../server/test/support/test-app.js';
-import { ensureWebAppBuilt, launchChromium, seriousViolations } from './support/browser-session.js';
+import {
+  ensureWebAppBuilt,
+  launchChromium,
+  seriousViolations,
+  signUpOwner,
+} from './support/browser-session.js';
 
 type Service = Awaited<ReturnType<typeof startListeningPublishing>>;
 
@@ -50,12 +55,7 @@ describe('the web application in a real browser', () => {
     await page.getByRole('alert').waitFor();
 
     // First visit: the owner token from the first start creates the owner and signs in.
-    await page.getByRole('button', { name: /First visit/ }).click();
-    await page.getByLabel('Owner token').fill(owner.token);
-    await page.getByLabel('Email').fill('owner@acme.test');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the owner and sign in' }).click();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await signUpOwner(page, owner.token);
     expect(new URL(page.url()).pathname).toBe('/library');
     await page.getByText('The library is empty').waitFor();
     await accessible('library');
@@ -157,12 +157,7 @@ describe('buying credits in a real browser', () => {
 
   it('runs out, follows the buy link, pays through Stripe Checkout and sees the credits arrive', async () => {
     await page.goto('/');
-    await page.getByRole('button', { name: /First visit/ }).click();
-    await page.getByLabel('Owner token').fill(owner.token);
-    await page.getByLabel('Email').fill('owner@acme.test');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the owner and sign in' }).click();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await signUpOwner(page, owner.token);
 
     // A paid run with no credits: the balance, what it needs, and the buy link.
     await page.goto('/presets');

@@ -45,3 +45,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The first visit, as an operator makes it: the owner token from the first start creates the
+ * owner's user, who lands signed in on the library.
+ */
+export async function signUpOwner(
+  page: Page,
+  ownerToken: string,
+  owner: { email: string; password: string } = {
+    email: 'owner@acme.test',
+    password: 'correct horse battery',
+  },
+): Promise<void> {
+  await page.getByRole('button', { name: /First visit/ }).click();
+  await page.getByLabel('Owner token').fill(ownerToken);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Create the owner and sign in' }).click();
+  await page.getByRole('heading', { name: 'Library' }).waitFor();
+}
