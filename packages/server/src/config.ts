@@ -92,6 +92,8 @@ export interface Config {
   connectRedirectOrigins: string[];
   allowPrivateTargets: boolean;
   rateLimitPerMinute: number;
+  /** The window the rate limit counts over; `rateLimitPerMinute` is scaled to it. */
+  rateLimitWindowMs: number;
   maxUploadBytes: number;
   /** A PUT to the embedded storage that sends no byte for this long is aborted. */
   uploadIdleTimeoutMs: number;
@@ -324,6 +326,7 @@ const envSchema = z.object({
   ...oauthAppVariables(),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: seconds(1, 3600).default(60_000),
   UPLOAD_MAX_BYTES: integer(1024, 5 * 1024 * 1024 * 1024).default(25 * 1024 * 1024),
   UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(0.1, 3600).default(30_000),
   UPLOAD_REQUEST_TIMEOUT_SECONDS: seconds(0.1, 86_400).default(600_000),
@@ -450,6 +453,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     connectRedirectOrigins: e.CONNECT_REDIRECT_ORIGINS ?? [],
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_SECONDS,
     maxUploadBytes: e.UPLOAD_MAX_BYTES,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS,
     uploadRequestTimeoutMs: e.UPLOAD_REQUEST_TIMEOUT_SECONDS,

@@ -38,3 +38,27 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('a shorter rate-limit window', () => {
+  it('scales the minute’s limit to the window and lets the token in again once it has passed', async () => {
+    const short = await createTestContext({
+      env: { RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_WINDOW_SECONDS: '2' },
+    });
+    try {
+      const a = await short.account();
+      const get = () => short.app.inject({ method: 'GET', url: '/v1/credits', headers: bearer(a.token) });
+      expect((await get()).headers['ratelimit-limit']).toBe('2');
+      expect((await get()).statusCode).toBe(200);
+      const limited = await get();
+      expect(limited.statusCode).toBe(429);
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(2);
+      expect(limited.json().detail).toMatch(/2 requests in 2 s/);
+      await new Promise((r) => setTimeout(r, retryAfter * 1000 + 50));
+      expect((await get()).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+});

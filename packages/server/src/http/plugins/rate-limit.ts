@@ -5,13 +5,21 @@ import { AppError } from '../../domain/app-error.js';
 /**
  * Per-token rate limits on /v1 (every limited route authenticates first), answered with the
  * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers, and 429 `rate_limited`
- * with `Retry-After` past the limit. Counters live in the process (see docs/decisions.md).
+ * with `Retry-After` past the limit. The limit is given a minute and counted over a fixed window
+ * (a minute by default; a shorter one smooths bursts), scaled to it. Counters live in the process
+ * (see docs/decisions.md).
  */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  windowMs = 60_000,
+): Promise<void> {
+  const max = Math.max(1, Math.round((perMinute * windowMs) / 60_000));
+  const window = windowMs % 60_000 === 0 ? `${windowMs / 60_000} minute(s)` : `${windowMs / 1000} s`;
   await app.register(rateLimit, {
     global: true,
-    max: perMinute,
-    timeWindow: 60_000,
+    max,
+    timeWindow: windowMs,
     // After authentication (onRequest), before the body is read.
     hook: 'preParsing',
     enableDraftSpec: true,
@@ -21,7 +29,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     errorResponseBuilder: (_request, context) =>
       new AppError(
         'rate_limited',
-        `Rate limit of ${context.max} requests a minute reached for this token; retry in ${context.after}.`,
+        `Rate limit of ${context.max} requests in ${window} reached for this token; retry in ${context.after}.`,
       ),
   });
 }
