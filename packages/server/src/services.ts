@@ -203,6 +203,14 @@ export function createServices(config: Config, database: Database, options: Serv
     log,
     jobs: queue,
   };
+  const uploads = {
+    store,
+    blobs,
+    clock,
+    signingSecret,
+    maxUploadBytes: config.maxUploadBytes,
+    transfers: transferLimits(config.uploadIdleTimeoutMs, config.uploadRequestTimeoutMs),
+  };
   const purchases: PurchaseDeps = {
     store,
     clock,
@@ -227,15 +235,10 @@ export function createServices(config: Config, database: Database, options: Serv
     accounts: { store, clock, credits, trial: { credits: config.trialCredits, days: config.trialDays } },
     blobs,
     servesStorage,
-    uploads: {
-      store,
-      blobs,
-      clock,
-      signingSecret,
-      maxUploadBytes: config.maxUploadBytes,
-      transfers: transferLimits(config.uploadIdleTimeoutMs, config.uploadRequestTimeoutMs),
-    },
+    uploads,
     media,
+    // A minute for the whole fetch of an image from an address, redirects included.
+    imports: { ...uploads, ...media, outbound, timeoutMs: 60_000, publicUrl: config.publicUrl },
     campaigns: { store, clock },
     generations,
     publishing,

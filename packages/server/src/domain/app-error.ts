@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'upload_incomplete'
   | 'invalid_image'
   | 'image_too_large'
+  | 'media_fetch_failed'
   | 'publish_blocked'
   | 'invalid_credentials'
   | 'platform_not_configured'
@@ -49,6 +50,7 @@ const STATUS: Record<ErrorCode, number> = {
   upload_incomplete: 422,
   invalid_image: 422,
   image_too_large: 422,
+  media_fetch_failed: 422,
   publish_blocked: 422,
   invalid_credentials: 422,
   platform_not_configured: 422,
@@ -78,6 +80,7 @@ const TITLE: Record<ErrorCode, string> = {
   upload_incomplete: 'Upload incomplete',
   invalid_image: 'Invalid image',
   image_too_large: 'Image too large',
+  media_fetch_failed: 'The image could not be fetched',
   publish_blocked: 'Publish blocked',
   invalid_credentials: 'Invalid credentials',
   platform_not_configured: 'Platform not configured',

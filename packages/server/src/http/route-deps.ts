@@ -4,6 +4,7 @@ import type { CreditLedger } from '../domain/credits/credit-ledger.js';
 import type { PurchaseDeps } from '../domain/credits/credit-purchases.js';
 import type { GenerationDeps } from '../domain/generations/generation-deps.js';
 import type { CompleteUploadDeps } from '../domain/media/complete-upload.js';
+import type { ImportDeps } from '../domain/media/import-media.js';
 import type { LibraryDeps } from '../domain/media/library.js';
 import type { UploadDeps } from '../domain/media/uploads.js';
 import type { PublishingDeps } from '../domain/publishing/publishing-deps.js';
@@ -27,6 +28,8 @@ export interface RouteDeps {
   purchases: PurchaseDeps;
   uploads: UploadDeps;
   media: CompleteUploadDeps & LibraryDeps;
+  /** Images fetched from an address by the service (`POST /media/import`). */
+  imports: ImportDeps;
   campaigns: CampaignDeps;
   generations: GenerationDeps;
   publishing: PublishingDeps;

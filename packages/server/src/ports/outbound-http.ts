@@ -13,6 +13,11 @@ export interface OutboundRequest {
   /** From the start of the request to the last byte of the answer. */
   timeoutMs: number;
   signal?: AbortSignal;
+  /**
+   * Answers larger than this fail with `too_large` as soon as they pass it (announced or not),
+   * instead of being cut at the client's limit.
+   */
+  maxBytes?: number;
 }
 
 export interface OutboundResponse {
@@ -30,7 +35,9 @@ export type OutboundFailure =
   | 'connect_failed'
   | 'timeout'
   | 'connection_lost'
-  | 'aborted';
+  | 'aborted'
+  /** The answer was larger than the request's `maxBytes`. */
+  | 'too_large';
 
 export class OutboundError extends Error {
   override name = 'OutboundError';

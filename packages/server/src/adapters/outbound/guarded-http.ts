@@ -131,9 +131,15 @@ export function createGuardedHttp(options: GuardedHttpOptions): OutboundHttp {
         sent = true;
         const chunks: Buffer[] = [];
         let size = 0;
+        const limit = req.maxBytes ?? maxResponseBytes;
+        const tooLarge = () => fail('too_large', `the answer of ${url.host} is larger than ${limit} bytes`);
+        if (req.maxBytes !== undefined && Number(incoming.headers['content-length'] ?? 0) > limit) {
+          return tooLarge();
+        }
         incoming.on('data', (chunk: Buffer) => {
-          if (size >= maxResponseBytes) return;
-          chunks.push(chunk.subarray(0, maxResponseBytes - size));
+          if (req.maxBytes !== undefined && size + chunk.length > limit) return tooLarge();
+          if (size >= limit) return;
+          chunks.push(chunk.subarray(0, limit - size));
           size += chunk.length;
         });
         incoming.on('error', () => fail('connection_lost', `the answer of ${url.host} was cut off`));
