@@ -3,7 +3,12 @@
  * which then reports how it went. A hand-off not reported within a day ends `unknown`; a report that
  * comes later still counts, since it is the only way to learn the outcome.
  */
-import type { FailureCategory, TargetError, TargetRecord } from '../../ports/persistence/posts.js';
+import type {
+  FailureCategory,
+  TargetError,
+  TargetRecord,
+  TargetState,
+} from '../../ports/persistence/posts.js';
 import { conflict, forbidden, notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
 import { type AuthContext, requireRole } from '../tokens.js';
@@ -70,6 +75,32 @@ export async function reportHandoff(
   );
   if (!reported) throw conflict('The hand-off was reported by another request at the same time.');
   return (await deps.store.posts.findTarget(target.id))!;
+}
+
+/** Which hand-offs a listing asks for: waiting for their report, past their day, or both. */
+export type HandoffStatus = 'pending' | 'unknown' | 'all';
+
+const STATES_OF: Record<HandoffStatus, readonly TargetState[]> = {
+  pending: ['handed_off'],
+  unknown: ['unknown'],
+  all: ['handed_off', 'unknown'],
+};
+
+/**
+ * `GET /handoffs`: the workspace's hand-offs an agent has yet to report, newest first — what an
+ * agent session looks at to learn what it is to post.
+ */
+export function listHandoffs(
+  deps: Pick<PublishingDeps, 'store'>,
+  workspaceId: string,
+  filter: { status: HandoffStatus; socialAccountId?: string | undefined },
+  page: { limit: number; before?: string | undefined },
+): Promise<TargetRecord[]> {
+  return deps.store.posts.handoffs(
+    workspaceId,
+    { states: STATES_OF[filter.status], socialAccountId: filter.socialAccountId },
+    page,
+  );
 }
 
 function failureOf(report: HandoffReport): TargetError {

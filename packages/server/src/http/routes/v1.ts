@@ -26,11 +26,13 @@ import { completeUploadRoute } from './media/complete-upload.js';
 import { createUploadUrl } from './media/create-upload-url.js';
 import { deleteMediaRoute } from './media/delete-media.js';
 import { getMediaRoute } from './media/get-media.js';
+import { importMediaRoute } from './media/import-media.js';
 import { listMedia } from './media/list-media.js';
 import { createPostRoute } from './posts/create-post.js';
 import { deletePostRoute } from './posts/delete-post.js';
 import { getPostRoute } from './posts/get-post.js';
 import { getPublishCostRoute } from './posts/get-publish-cost.js';
+import { listHandoffsRoute } from './posts/list-handoffs.js';
 import { listPostsRoute } from './posts/list-posts.js';
 import { publishPostRoute } from './posts/publish-post.js';
 import { reportTargetRoute } from './posts/report-target.js';
@@ -72,6 +74,7 @@ const scopedRoutes: ScopedRoutes[] = [
   createCheckout,
   createUploadUrl,
   completeUploadRoute,
+  importMediaRoute,
   listMedia,
   getMediaRoute,
   deleteMediaRoute,
@@ -103,6 +106,7 @@ const scopedRoutes: ScopedRoutes[] = [
   publishPostRoute,
   retryPostRoute,
   reportTargetRoute,
+  listHandoffsRoute,
   createWebhookRoute,
   listWebhooksRoute,
   getWebhookRoute,

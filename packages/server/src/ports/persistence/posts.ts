@@ -164,4 +164,10 @@ export interface PostRepository {
   updateTarget(id: string, from: readonly TargetState[], change: TargetChange): Promise<boolean>;
   /** Hand-offs not reported by `now`, oldest first. */
   expiredHandoffs(now: string, limit: number): Promise<TargetRecord[]>;
+  /** A workspace's hand-offs (targets of `agent_session` accounts) in these states, newest first. */
+  handoffs(
+    workspaceId: string,
+    filter: { states: readonly TargetState[]; socialAccountId?: string | undefined },
+    page: { limit: number; before?: string | undefined },
+  ): Promise<TargetRecord[]>;
 }

@@ -51,6 +51,21 @@ describe('agent hand-off', () => {
       ],
     });
 
+    // The agent finds what it is to post among the workspace's pending hand-offs.
+    const pending = await client(ctx, x.agentToken)('GET', '/v1/handoffs');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().data).toEqual([
+      {
+        postId: post.id,
+        socialAccountId: x.id,
+        status: 'pending',
+        handoff: accepted.json().data.targets[0].handoff,
+        expiresAt: expect.any(String),
+        attempts: 0,
+        updatedAt: expect.any(String),
+      },
+    ]);
+
     const report = (token: string, body: object) =>
       client(ctx, token)('POST', `/v1/posts/${post.id}/targets/${x.id}/report`, body);
     // Only an agent token of the same account may report.
@@ -72,6 +87,8 @@ describe('agent hand-off', () => {
     });
     expect(done.json().data.targets[0].handoff).toBeUndefined();
     expect((await report(x.agentToken, { status: 'failed' })).statusCode).toBe(409);
+    // Reported, it is no longer waiting.
+    expect((await api('GET', '/v1/handoffs?status=all')).json().data).toEqual([]);
     expect((await ledger(api)).map((e) => e.kind)).toEqual(['grant']);
   });
 
@@ -88,6 +105,14 @@ describe('agent hand-off', () => {
       status: 'failed',
       targets: [{ status: 'unknown', error: { code: 'handoff_not_reported', retryable: true } }],
     });
+    const handoffs = (query: string) =>
+      client(ctx, bluesky.agentToken)('GET', `/v1/handoffs${query}`).then((r) => r.json().data);
+    expect(await handoffs('')).toEqual([]);
+    expect(await handoffs('?status=unknown')).toMatchObject([
+      { postId: post.id, socialAccountId: bluesky.id, status: 'unknown', handoff: { platform: 'bluesky' } },
+    ]);
+    expect((await handoffs(`?status=all&socialAccountId=${bluesky.id}`)).length).toBe(1);
+    expect((await handoffs('?status=all&socialAccountId=sa_00000000000000000000000000')).length).toBe(0);
     // The agent can still see what it was to post, to check whether it did.
     expect(expired.targets[0].handoff).toMatchObject({ platform: 'bluesky', text: 'Will the agent say?' });
     const late = await client(ctx, bluesky.agentToken)(

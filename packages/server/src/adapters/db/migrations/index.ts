@@ -11,6 +11,7 @@ import { publishing } from './0008-publishing.js';
 import { oauthConnections } from './0009-oauth-connections.js';
 import { usersAndSessions } from './0010-users-and-sessions.js';
 import { creditPurchases } from './0011-credit-purchases.js';
+import { handoffIndex } from './0012-handoff-index.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0009-oauth-connections': oauthConnections(dialect),
     '0010-users-and-sessions': usersAndSessions(dialect),
     '0011-credit-purchases': creditPurchases(dialect),
+    '0012-handoff-index': handoffIndex(),
   };
   return { getMigrations: async () => all };
 }

@@ -139,5 +139,17 @@ export function postRepository(db: Executor): PostRepository {
         .execute();
       return rows.map(toTarget);
     },
+    async handoffs(workspaceId, filter, page) {
+      let q = db
+        .selectFrom('postTargets')
+        .selectAll()
+        .where('workspaceId', '=', workspaceId)
+        .where('connection', '=', 'agent_session')
+        .where('state', 'in', filter.states);
+      if (filter.socialAccountId) q = q.where('socialAccountId', '=', filter.socialAccountId);
+      if (page.before !== undefined) q = q.where('id', '<', page.before);
+      const rows = await q.orderBy('id', 'desc').limit(page.limit).execute();
+      return rows.map(toTarget);
+    },
   };
 }

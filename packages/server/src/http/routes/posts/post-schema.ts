@@ -33,7 +33,7 @@ const perPlatformSchema = <T extends z.ZodType>(value: T) =>
     >,
   );
 
-const handoffSchema = z
+export const handoffSchema = z
   .object({
     platform: socialPlatformSchema,
     handle: z.string(),
