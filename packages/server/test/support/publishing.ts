@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { expect } from 'vitest';
+import { freePort } from './live-service.js';
 import { bearer, createTestContext, type TestContext } from './test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
@@ -47,14 +46,6 @@ export async function startListeningPublishing(
       await ctx.close();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export type { TestContext, WebhookReceiver };

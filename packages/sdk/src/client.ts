@@ -1,0 +1,344 @@
+/**
+ * The Contentforge client: one method per API call, grouped by area, typed by the shapes generated
+ * from the service's OpenAPI document, plus the helpers a caller would otherwise write each time —
+ * `upload` (★1–★3), `generatePreset` / `generateImage` (run and wait), list iteration.
+ */
+import { GenerationFailedError, GenerationTimeoutError } from './errors.js';
+import { type PageBody, PageRequest } from './pagination.js';
+import type { ClientOptions, Query, RequestOptions } from './transport.js';
+import { sleep, Transport } from './transport.js';
+import type {
+  Campaign,
+  CampaignChange,
+  CampaignFilters,
+  CampaignInput,
+  ConnectInput,
+  CopyInput,
+  CopyResult,
+  CreditPack,
+  Credits,
+  Generation,
+  GenerationFilters,
+  HandoffReport,
+  HandoffTask,
+  ImageGenerationInput,
+  LedgerEntry,
+  ListOptions,
+  Me,
+  MediaFilters,
+  MediaItem,
+  NewSocialAccount,
+  NewToken,
+  NewWebhook,
+  PendingConnection,
+  Post,
+  PostChange,
+  PostFilters,
+  PostInput,
+  Preset,
+  PresetGenerationInput,
+  Publication,
+  PublishCost,
+  PublishInput,
+  Quote,
+  RetryInput,
+  SocialAccount,
+  SocialAccountInput,
+  Token,
+  TokenInput,
+  UploadTicket,
+  UploadUrlInput,
+  Webhook,
+  WebhookDelivery,
+  WebhookInput,
+  Workspace,
+} from './types.js';
+import { type UploadData, type UploadOptions, uploadMedia } from './upload.js';
+
+/** How `generatePreset` and `generateImage` wait for the run to end. */
+export interface WaitOptions extends RequestOptions {
+  /** Told each time the run is read while it goes on (outputs appear in `outputs` as they are made). */
+  onProgress?: ((generation: Generation) => void) | undefined;
+  /** Between two reads of a running generation. Default 1 s. */
+  pollIntervalMs?: number | undefined;
+  /** How long to wait in all before giving up (the run goes on). Default 15 minutes. */
+  waitTimeoutMs?: number | undefined;
+}
+
+const FINISHED = new Set(['succeeded', 'failed', 'canceled']);
+const enc = encodeURIComponent;
+
+export class Contentforge {
+  private readonly http: Transport;
+
+  constructor(options: ClientOptions | Transport) {
+    this.http = options instanceof Transport ? options : new Transport(options);
+  }
+
+  /** The service's address this client calls (without `/v1`). */
+  get baseUrl(): string {
+    return this.http.baseUrl;
+  }
+
+  /** The same client acting in another workspace. */
+  withWorkspace(workspaceId: string): Contentforge {
+    return new Contentforge(this.http.withWorkspace(workspaceId));
+  }
+
+  private async data<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+    query?: Query,
+  ): Promise<T> {
+    const answer = await this.http.send<{ data: T } | undefined>({ method, path, body, options, query });
+    return answer.body?.data as T;
+  }
+
+  private list<T>(path: string, filters: Query = {}, options?: RequestOptions): PageRequest<T> {
+    return new PageRequest<T>(
+      async (cursor) =>
+        (await this.http.send<PageBody<T>>({ method: 'GET', path, query: { ...filters, cursor }, options }))
+          .body,
+    );
+  }
+
+  /** Who the token is: its kind, role, account and workspace. */
+  me(options?: RequestOptions): Promise<Me> {
+    return this.data('GET', '/me', undefined, options);
+  }
+
+  readonly workspaces = {
+    list: (filters: ListOptions = {}, options?: RequestOptions) =>
+      this.list<Workspace>('/workspaces', filters, options),
+  };
+
+  readonly presets = {
+    list: (options?: RequestOptions) => this.data<Preset[]>('GET', '/presets', undefined, options),
+  };
+
+  /**
+   * Uploads an image to the library (★1 upload address, ★2 bytes straight to storage, ★3
+   * completion) and answers the media item, ready to be a reference image or a post's media.
+   */
+  upload(data: UploadData, options?: UploadOptions): Promise<MediaItem> {
+    return uploadMedia(this.http, data, options);
+  }
+
+  readonly media = {
+    list: (filters: MediaFilters = {}, options?: RequestOptions) =>
+      this.list<MediaItem>('/media', filters as Query, options),
+    get: (id: string, options?: RequestOptions) =>
+      this.data<MediaItem>('GET', `/media/${enc(id)}`, undefined, options),
+    delete: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/media/${enc(id)}`, undefined, options),
+    /** ★1 alone: where to PUT an image's bytes. `upload` does the whole flow. */
+    createUploadUrl: (input: UploadUrlInput, options?: RequestOptions) =>
+      this.data<UploadTicket>('POST', '/media/upload-url', input, options),
+    /** ★3 alone: completes an upload whose bytes were PUT. */
+    complete: (path: string, options?: RequestOptions) =>
+      this.data<MediaItem>('POST', '/media/complete', { path }, options),
+    /** The service fetches an image from a public address into the library. */
+    import: (url: string, input: { filename?: string } = {}, options?: RequestOptions) =>
+      this.data<MediaItem>('POST', '/media/import', { url, ...input }, options),
+  };
+
+  readonly campaigns = {
+    create: (input: CampaignInput, options?: RequestOptions) =>
+      this.data<Campaign>('POST', '/campaigns', input, options),
+    list: (filters: CampaignFilters = {}, options?: RequestOptions) =>
+      this.list<Campaign>('/campaigns', filters as Query, options),
+    get: (id: string, options?: RequestOptions) =>
+      this.data<Campaign>('GET', `/campaigns/${enc(id)}`, undefined, options),
+    update: (id: string, change: CampaignChange, options?: RequestOptions) =>
+      this.data<Campaign>('PATCH', `/campaigns/${enc(id)}`, change, options),
+    archive: (id: string, options?: RequestOptions) =>
+      this.data<Campaign>('DELETE', `/campaigns/${enc(id)}`, undefined, options),
+  };
+
+  readonly generations = {
+    /**
+     * ★5 as the API answers it: the finished run (within the wait, 30 s by default) or the run as it
+     * is now. `generatePreset` waits for the end however long it takes.
+     */
+    preset: (input: PresetGenerationInput, options?: RequestOptions & { prefer?: string }) =>
+      this.paidGeneration('/generations/preset', input, options),
+    /** ★6 as the API answers it; `generateImage` waits for the end. */
+    image: (input: ImageGenerationInput, options?: RequestOptions & { prefer?: string }) =>
+      this.paidGeneration('/generations/image', input, options),
+    /** What ★5 would cost, checked exactly as a real call, charging nothing. */
+    quotePreset: (input: PresetGenerationInput, options?: RequestOptions) =>
+      this.quote('/generations/preset', input, options),
+    quoteImage: (input: ImageGenerationInput, options?: RequestOptions) =>
+      this.quote('/generations/image', input, options),
+    /** ★7: caption variants fitted to a platform. Free. */
+    copy: (input: CopyInput, options?: RequestOptions) =>
+      this.data<CopyResult>('POST', '/generations/copy', input, options),
+    get: (id: string, options?: RequestOptions) =>
+      this.data<Generation>('GET', `/generations/${enc(id)}`, undefined, options),
+    list: (filters: GenerationFilters = {}, options?: RequestOptions) =>
+      this.list<Generation>('/generations', filters as Query, options),
+    /** Cancels a queued generation and refunds it. */
+    cancel: (id: string, options?: RequestOptions) =>
+      this.data<Generation>('POST', `/generations/${enc(id)}/cancel`, undefined, options),
+    /** Reads a generation until it has ended; throws `GenerationFailedError` if it failed. */
+    wait: (id: string, options?: WaitOptions) => this.waitFor(id, options),
+  };
+
+  /** Runs a preset (★5) and answers the finished generation, its images and captions. */
+  async generatePreset(input: PresetGenerationInput, options?: WaitOptions): Promise<Generation> {
+    return this.runAndWait('/generations/preset', input, options);
+  }
+
+  /** Generates images from a prompt (★6) and answers the finished generation. */
+  async generateImage(input: ImageGenerationInput, options?: WaitOptions): Promise<Generation> {
+    return this.runAndWait('/generations/image', input, options);
+  }
+
+  readonly socialAccounts = {
+    create: (input: SocialAccountInput, options?: RequestOptions) =>
+      this.data<NewSocialAccount>('POST', '/social-accounts', input, options),
+    list: (filters: ListOptions = {}, options?: RequestOptions) =>
+      this.list<SocialAccount>('/social-accounts', filters, options),
+    get: (id: string, options?: RequestOptions) =>
+      this.data<SocialAccount>('GET', `/social-accounts/${enc(id)}`, undefined, options),
+    delete: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/social-accounts/${enc(id)}`, undefined, options),
+    /** Starts a platform's sign-in; send the person to `authorizeUrl`. */
+    connect: (input: ConnectInput, options?: RequestOptions) =>
+      this.data<{ authorizeUrl: string }>('POST', '/social-accounts/connect', input, options),
+    pendingConnection: (id: string, options?: RequestOptions) =>
+      this.data<PendingConnection>('GET', `/social-accounts/connect/${enc(id)}`, undefined, options),
+  };
+
+  readonly posts = {
+    create: (input: PostInput, options?: RequestOptions) => this.data<Post>('POST', '/posts', input, options),
+    list: (filters: PostFilters = {}, options?: RequestOptions) =>
+      this.list<Post>('/posts', filters as Query, options),
+    get: (id: string, options?: RequestOptions) =>
+      this.data<Post>('GET', `/posts/${enc(id)}`, undefined, options),
+    update: (id: string, change: PostChange, options?: RequestOptions) =>
+      this.data<Post>('PATCH', `/posts/${enc(id)}`, change, options),
+    delete: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/posts/${enc(id)}`, undefined, options),
+    /** ★9: the most a publish can cost, the balance, and every problem a publish would refuse. */
+    publishCost: (id: string, options?: RequestOptions) =>
+      this.data<PublishCost>('GET', `/posts/${enc(id)}/publish`, undefined, options),
+    /** ★8: publishes now (or at `scheduledAt`); `PublishBlockedError` lists what stops it. */
+    publish: (id: string, input: PublishInput = {}, options?: RequestOptions) =>
+      this.paid<Publication>(`/posts/${enc(id)}/publish`, input, options),
+    /** Sends failed targets again (and `unknown` ones with `includeUnknown`). */
+    retry: (id: string, input: RetryInput = {}, options?: RequestOptions) =>
+      this.paid<Publication>(`/posts/${enc(id)}/retry`, input, options),
+    /** An agent reports how a hand-off went (agent tokens). */
+    report: (id: string, socialAccountId: string, report: HandoffReport, options?: RequestOptions) =>
+      this.data<Publication>(
+        'POST',
+        `/posts/${enc(id)}/targets/${enc(socialAccountId)}/report`,
+        report,
+        options,
+      ),
+  };
+
+  readonly handoffs = {
+    /** Hand-offs agents have to post and report (`pending` by default). */
+    list: (
+      filters: ListOptions & { status?: 'pending' | 'unknown' | 'all'; socialAccountId?: string } = {},
+      options?: RequestOptions,
+    ) => this.list<HandoffTask>('/handoffs', filters, options),
+  };
+
+  readonly webhooks = {
+    create: (input: WebhookInput, options?: RequestOptions) =>
+      this.data<NewWebhook>('POST', '/webhooks', input, options),
+    list: (filters: ListOptions = {}, options?: RequestOptions) =>
+      this.list<Webhook>('/webhooks', filters, options),
+    get: (id: string, options?: RequestOptions) =>
+      this.data<Webhook>('GET', `/webhooks/${enc(id)}`, undefined, options),
+    delete: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/webhooks/${enc(id)}`, undefined, options),
+    deliveries: (id: string, filters: ListOptions = {}, options?: RequestOptions) =>
+      this.list<WebhookDelivery>(`/webhooks/${enc(id)}/deliveries`, filters, options),
+  };
+
+  readonly credits = {
+    /** ★10: the balance that can be spent now, trial and standard. */
+    get: (options?: RequestOptions) => this.data<Credits>('GET', '/credits', undefined, options),
+    /** ★11: where to buy credits. */
+    purchaseLink: async (options?: RequestOptions) =>
+      (await this.data<{ purchaseUrl: string }>('GET', '/credits/purchase-link', undefined, options))
+        .purchaseUrl,
+    /** The ledger, newest first. */
+    transactions: (filters: ListOptions = {}, options?: RequestOptions) =>
+      this.list<LedgerEntry>('/credits/transactions', filters, options),
+    packs: (options?: RequestOptions) => this.data<CreditPack[]>('GET', '/credits/packs', undefined, options),
+    /** A Stripe Checkout for a credit pack (when the operator sells them): send the person to `url`. */
+    checkout: (pack: string, options?: RequestOptions) =>
+      this.data<{ url: string }>('POST', '/credits/checkout', { pack }, options),
+  };
+
+  readonly tokens = {
+    list: (filters: ListOptions = {}, options?: RequestOptions) =>
+      this.list<Token>('/tokens', filters, options),
+    create: (input: TokenInput, options?: RequestOptions) =>
+      this.data<NewToken>('POST', '/tokens', input, options),
+    revoke: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/tokens/${enc(id)}`, undefined, options),
+  };
+
+  private paid<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+    return this.http
+      .send<{ data: T }>({ method: 'POST', path, body, paid: true, options })
+      .then((answer) => answer.body.data);
+  }
+
+  private async quote(path: string, body: unknown, options?: RequestOptions): Promise<Quote> {
+    const answer = await this.http.send<{ data: { quote: Quote } }>({
+      method: 'POST',
+      path,
+      body,
+      paid: true,
+      options,
+      query: { dryRun: true },
+    });
+    return answer.body.data.quote;
+  }
+
+  private async paidGeneration(
+    path: string,
+    body: unknown,
+    options: (RequestOptions & { prefer?: string }) | undefined,
+  ): Promise<Generation> {
+    const { prefer, ...rest } = options ?? {};
+    const headers = prefer ? { ...rest.headers, prefer } : rest.headers;
+    return this.paid<Generation>(path, body, { ...rest, headers });
+  }
+
+  private async runAndWait(path: string, body: unknown, options: WaitOptions = {}): Promise<Generation> {
+    const { onProgress, pollIntervalMs, waitTimeoutMs, ...request } = options;
+    // With progress to report, answer at once and read the run as it goes; else let the API wait.
+    const accepted = await this.paidGeneration(path, body, {
+      ...request,
+      prefer: onProgress ? 'respond-async' : 'wait=60',
+    });
+    return this.waitFor(accepted.id, { ...options, first: accepted });
+  }
+
+  private async waitFor(id: string, options: WaitOptions & { first?: Generation } = {}): Promise<Generation> {
+    const { onProgress, pollIntervalMs = 1000, waitTimeoutMs = 15 * 60_000, signal } = options;
+    const deadline = Date.now() + waitTimeoutMs;
+    let generation = options.first ?? (await this.generations.get(id, { signal }));
+    for (;;) {
+      onProgress?.(generation);
+      if (FINISHED.has(generation.status)) break;
+      if (Date.now() >= deadline) {
+        throw new GenerationTimeoutError(generation, waitTimeoutMs);
+      }
+      await sleep(pollIntervalMs, signal);
+      generation = await this.generations.get(id, { signal });
+    }
+    if (generation.status !== 'succeeded') throw new GenerationFailedError(generation);
+    return generation;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Named shapes of the API, taken from the types generated from its OpenAPI document (`openapi.ts`):
+ * what the client's calls take and answer. Nothing here is written by hand but the names.
+ */
+import type { components, paths } from './openapi.js';
+
+type Schemas = components['schemas'];
+
+/** The JSON body an operation takes. */
+export type BodyOf<P extends keyof paths, M extends 'post' | 'patch'> =
+  NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** The query parameters an operation takes, without the pagination the client handles itself. */
+export type FiltersOf<P extends keyof paths> = Omit<
+  NonNullable<NonNullable<paths[P]['get']>['parameters']['query']>,
+  'cursor'
+>;
+
+export type Me = Schemas['Me'];
+export type Workspace = Schemas['Workspace'];
+export type Token = Schemas['Token'];
+export type NewToken = Schemas['NewToken'];
+export type Preset = Schemas['Preset'];
+export type Credits = Schemas['Credits'];
+export type CreditPack = Schemas['CreditPack'];
+export type LedgerEntry = Schemas['LedgerEntry'];
+export type Quote = Schemas['Quote'];
+export type MediaItem = Schemas['MediaItem'];
+export type UploadTicket = Schemas['UploadTicket'];
+export type Campaign = Schemas['Campaign'];
+export type Generation = Schemas['Generation'];
+export type GenerationOutput = Generation['outputs'][number];
+export type Storyboard = Schemas['Storyboard'];
+export type SocialAccount = Schemas['SocialAccount'];
+export type NewSocialAccount = Schemas['NewSocialAccount'];
+export type PendingConnection = Schemas['PendingConnection'];
+export type Post = Schemas['Post'];
+export type Publication = Schemas['Publication'];
+export type PublicationTarget = Publication['targets'][number];
+export type Handoff = Schemas['Handoff'];
+export type HandoffTask = Schemas['HandoffTask'];
+export type Webhook = Schemas['Webhook'];
+export type NewWebhook = Schemas['NewWebhook'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+
+export type PresetGenerationInput = BodyOf<'/v1/generations/preset', 'post'>;
+export type ImageGenerationInput = BodyOf<'/v1/generations/image', 'post'>;
+export type CopyInput = BodyOf<'/v1/generations/copy', 'post'>;
+export type CopyResult = NonNullable<
+  paths['/v1/generations/copy']['post']['responses'][200]['content']['application/json']
+>['data'];
+export type CopyVariant = CopyResult['variants'][number];
+export type UploadUrlInput = BodyOf<'/v1/media/upload-url', 'post'>;
+export type CampaignInput = BodyOf<'/v1/campaigns', 'post'>;
+export type CampaignChange = BodyOf<'/v1/campaigns/{id}', 'patch'>;
+export type SocialAccountInput = BodyOf<'/v1/social-accounts', 'post'>;
+export type ConnectInput = BodyOf<'/v1/social-accounts/connect', 'post'>;
+export type PostInput = BodyOf<'/v1/posts', 'post'>;
+export type PostChange = BodyOf<'/v1/posts/{id}', 'patch'>;
+export type PublishInput = BodyOf<'/v1/posts/{id}/publish', 'post'>;
+export type RetryInput = BodyOf<'/v1/posts/{id}/retry', 'post'>;
+export type HandoffReport = BodyOf<'/v1/posts/{id}/targets/{socialAccountId}/report', 'post'>;
+export type PublishCost = NonNullable<
+  paths['/v1/posts/{id}/publish']['get']['responses'][200]['content']['application/json']
+>['data'];
+export type WebhookInput = BodyOf<'/v1/webhooks', 'post'>;
+export type TokenInput = BodyOf<'/v1/tokens', 'post'>;
+
+export type MediaFilters = FiltersOf<'/v1/media'>;
+export type GenerationFilters = FiltersOf<'/v1/generations'>;
+export type PostFilters = FiltersOf<'/v1/posts'>;
+export type CampaignFilters = FiltersOf<'/v1/campaigns'>;
+export type ListOptions = { limit?: number | undefined };
