@@ -12,7 +12,9 @@ import type {
   CampaignChange,
   CampaignFilters,
   CampaignInput,
+  CheckoutSession,
   ConnectInput,
+  ConnectStart,
   CopyInput,
   CopyResult,
   CreditPack,
@@ -40,6 +42,7 @@ import type {
   Publication,
   PublishCost,
   PublishInput,
+  PurchaseLink,
   Quote,
   RetryInput,
   SocialAccount,
@@ -207,7 +210,7 @@ export class Contentforge {
       this.data<void>('DELETE', `/social-accounts/${enc(id)}`, undefined, options),
     /** Starts a platform's sign-in; send the person to `authorizeUrl`. */
     connect: (input: ConnectInput, options?: RequestOptions) =>
-      this.data<{ authorizeUrl: string }>('POST', '/social-accounts/connect', input, options),
+      this.data<ConnectStart>('POST', '/social-accounts/connect', input, options),
     pendingConnection: (id: string, options?: RequestOptions) =>
       this.data<PendingConnection>('GET', `/social-accounts/connect/${enc(id)}`, undefined, options),
   };
@@ -228,6 +231,9 @@ export class Contentforge {
     /** ★8: publishes now (or at `scheduledAt`); `PublishBlockedError` lists what stops it. */
     publish: (id: string, input: PublishInput = {}, options?: RequestOptions) =>
       this.paid<Publication>(`/posts/${enc(id)}/publish`, input, options),
+    /** What a retry would reserve, checked exactly as a real one, charging nothing. */
+    quoteRetry: (id: string, input: RetryInput = {}, options?: RequestOptions) =>
+      this.quote(`/posts/${enc(id)}/retry`, input, options),
     /** Sends failed targets again (and `unknown` ones with `includeUnknown`). */
     retry: (id: string, input: RetryInput = {}, options?: RequestOptions) =>
       this.paid<Publication>(`/posts/${enc(id)}/retry`, input, options),
@@ -267,15 +273,14 @@ export class Contentforge {
     get: (options?: RequestOptions) => this.data<Credits>('GET', '/credits', undefined, options),
     /** ★11: where to buy credits. */
     purchaseLink: async (options?: RequestOptions) =>
-      (await this.data<{ purchaseUrl: string }>('GET', '/credits/purchase-link', undefined, options))
-        .purchaseUrl,
+      (await this.data<PurchaseLink>('GET', '/credits/purchase-link', undefined, options)).purchaseUrl,
     /** The ledger, newest first. */
     transactions: (filters: ListOptions = {}, options?: RequestOptions) =>
       this.list<LedgerEntry>('/credits/transactions', filters, options),
     packs: (options?: RequestOptions) => this.data<CreditPack[]>('GET', '/credits/packs', undefined, options),
-    /** A Stripe Checkout for a credit pack (when the operator sells them): send the person to `url`. */
+    /** A Stripe Checkout for a credit pack (when the operator sells them): send the person to `checkoutUrl`. */
     checkout: (pack: string, options?: RequestOptions) =>
-      this.data<{ url: string }>('POST', '/credits/checkout', { pack }, options),
+      this.data<CheckoutSession>('POST', '/credits/checkout', { pack }, options),
   };
 
   readonly tokens = {

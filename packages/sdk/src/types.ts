@@ -16,6 +16,14 @@ export type FiltersOf<P extends keyof paths> = Omit<
   'cursor'
 >;
 
+/** What an operation answers under `data` with a status. */
+export type DataOf<P extends keyof paths, M extends 'get' | 'post' | 'patch' | 'delete', S extends number> =
+  NonNullable<paths[P][M]> extends {
+    responses: { [K in S]: { content: { 'application/json': { data: infer D } } } };
+  }
+    ? D
+    : never;
+
 export type Me = Schemas['Me'];
 export type Workspace = Schemas['Workspace'];
 export type Token = Schemas['Token'];
@@ -46,9 +54,7 @@ export type WebhookDelivery = Schemas['WebhookDelivery'];
 export type PresetGenerationInput = BodyOf<'/v1/generations/preset', 'post'>;
 export type ImageGenerationInput = BodyOf<'/v1/generations/image', 'post'>;
 export type CopyInput = BodyOf<'/v1/generations/copy', 'post'>;
-export type CopyResult = NonNullable<
-  paths['/v1/generations/copy']['post']['responses'][200]['content']['application/json']
->['data'];
+export type CopyResult = DataOf<'/v1/generations/copy', 'post', 200>;
 export type CopyVariant = CopyResult['variants'][number];
 export type UploadUrlInput = BodyOf<'/v1/media/upload-url', 'post'>;
 export type CampaignInput = BodyOf<'/v1/campaigns', 'post'>;
@@ -60,9 +66,10 @@ export type PostChange = BodyOf<'/v1/posts/{id}', 'patch'>;
 export type PublishInput = BodyOf<'/v1/posts/{id}/publish', 'post'>;
 export type RetryInput = BodyOf<'/v1/posts/{id}/retry', 'post'>;
 export type HandoffReport = BodyOf<'/v1/posts/{id}/targets/{socialAccountId}/report', 'post'>;
-export type PublishCost = NonNullable<
-  paths['/v1/posts/{id}/publish']['get']['responses'][200]['content']['application/json']
->['data'];
+export type PublishCost = DataOf<'/v1/posts/{id}/publish', 'get', 200>;
+export type CheckoutSession = DataOf<'/v1/credits/checkout', 'post', 200>;
+export type ConnectStart = DataOf<'/v1/social-accounts/connect', 'post', 200>;
+export type PurchaseLink = DataOf<'/v1/credits/purchase-link', 'get', 200>;
 export type WebhookInput = BodyOf<'/v1/webhooks', 'post'>;
 export type TokenInput = BodyOf<'/v1/tokens', 'post'>;
 

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -16,7 +15,10 @@ import {
   SOCIAL_PLATFORMS,
   type SocialPlatform,
 } from './domain/publishing/platforms.js';
+import { ConfigError, type Env } from './environment.js';
 import type { OAuthClient } from './ports/oauth-platform.js';
+
+export { ConfigError, type Env, loadDotEnv } from './environment.js';
 
 /** Each platform's real API and sign-in bases: what `<PLATFORM>_API_URL` and `_AUTH_URL` default to. */
 export const PLATFORM_ENDPOINTS: Readonly<Record<OAuthAppPlatform, { apiUrl: string; authUrl: string }>> = {
@@ -103,10 +105,6 @@ export interface Config {
 }
 
 /** Start-up stops with this error; its message is one line naming the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 const optionalString = z
   .string()
   .optional()
@@ -337,8 +335,6 @@ const envSchema = z.object({
     .default('info'),
 });
 
-export type Env = Record<string, string | undefined>;
-
 /** Variables whose values are never repeated in an error: they end up in logs. */
 const SECRET_VARIABLES = new Set([
   'SIGNING_SECRET',
@@ -354,11 +350,6 @@ const SECRET_VARIABLES = new Set([
 export interface ConfigOverrides {
   port?: number;
   dataDir?: string;
-}
-
-/** Reads `.env` from the working directory into `env` without overriding what is already set. */
-export function loadDotEnv(file = '.env'): void {
-  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {

@@ -1,15 +1,13 @@
-import { createInterface } from 'node:readline';
+import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { type Database, openDatabase, redactUrl } from './adapters/db/database.js';
-import { buildApp } from './app.js';
-import { ConfigError, type ConfigOverrides, type Env, loadConfig, loadDotEnv } from './config.js';
-import { bootstrap, createAccount, createWorkspace } from './domain/accounts.js';
+import { registerClientCommands } from './cli/client-commands.js';
+import type { ConfigOverrides, Services } from './cli/server-side.js';
 import { AppError } from './domain/app-error.js';
-import { issueToken, revokeToken } from './domain/tokens.js';
-import { setPassword } from './domain/users/users.js';
-import { emailSchema, passwordSchema } from './http/routes/sessions/session-schema.js';
-import { createServices, type Services } from './services.js';
+import { ConfigError, type Env, loadDotEnv } from './environment.js';
+
+/** The server side, loaded by the commands that use it. */
+const serverSide = () => import('./cli/server-side.js');
 
 export interface Io {
   stdout: (text: string) => void;
@@ -19,13 +17,30 @@ export interface Io {
   stopSignal?: Promise<void>;
   /** The first line of standard input (a password), not echoed on a terminal. */
   readSecretLine?: (prompt: string) => Promise<string>;
+  /** Show progress bars on standard error (it is a terminal). */
+  progress?: boolean;
+  /** Asks a person a question and answers their line; absent when no one is at a terminal. */
+  ask?: (question: string) => Promise<string>;
 }
 
 const defaultIo = (): Io => ({
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   env: process.env,
+  progress: Boolean(process.stderr.isTTY),
+  readSecretLine,
+  ...(process.stdin.isTTY && process.stderr.isTTY ? { ask: askOnTerminal } : {}),
 });
+
+/** Asks on standard error and reads the answer from the terminal. */
+async function askOnTerminal(question: string): Promise<string> {
+  const lines = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await lines.question(question);
+  } finally {
+    lines.close();
+  }
+}
 
 const wholeNumber = (name: string, min: number) => (value: string) => {
   if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
@@ -58,6 +73,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
   serverCommand(program.command('migrate'))
     .description('apply database migrations')
     .action(async (opts: { dataDir?: string }) => {
+      const { loadConfig, openDatabase, redactUrl } = await serverSide();
       const config = loadConfig(io.env, { dataDir: opts.dataDir });
       const database = openDatabase(config.databaseUrl);
       try {
@@ -86,7 +102,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       wholeNumber('--credits', 0),
     )
     .action(async (opts: { name: string; credits?: number; dataDir?: string; json?: boolean }) =>
-      withServices(io, opts, async (s) => {
+      withServices(io, opts, async (s, { createAccount }) => {
         const created = await createAccount(s.accounts, {
           name: opts.name,
           ...(opts.credits !== undefined ? { credits: opts.credits } : {}),
@@ -107,7 +123,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     .requiredOption('--account <id>', 'account id')
     .requiredOption('--name <name>', 'workspace name')
     .action(async (opts: { account: string; name: string; dataDir?: string; json?: boolean }) =>
-      withServices(io, opts, async (s) => {
+      withServices(io, opts, async (s, { createWorkspace }) => {
         const ws = await createWorkspace(s.accounts, { accountId: opts.account, name: opts.name });
         print(io, opts.json, { workspaceId: ws.id }, [`Workspace ${ws.id} created.`]);
       }),
@@ -131,7 +147,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
         dataDir?: string;
         json?: boolean;
       }) =>
-        withServices(io, opts, async (s) => {
+        withServices(io, opts, async (s, { issueToken }) => {
           if (!(await s.store.accounts.findAccount(opts.account)))
             throw new AppError('not_found', 'The account was not found.');
           const { token, record } = await issueToken(s.store, s.clock, {
@@ -151,7 +167,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
   adminCommand('revoke-token', 'revoke a token at once')
     .requiredOption('--token-id <id>', 'token id')
     .action(async (opts: { tokenId: string; dataDir?: string; json?: boolean }) =>
-      withServices(io, opts, async (s) => {
+      withServices(io, opts, async (s, { revokeToken }) => {
         const record = await revokeToken(s.store, s.clock, opts.tokenId);
         print(io, opts.json, { tokenId: record.id, revokedAt: record.revokedAt }, [
           `Token ${record.id} revoked.`,
@@ -164,6 +180,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     .option('--account <id>', 'for a new user: the account it owns (needed when there are several)')
     .action(async (opts: { email: string; account?: string; dataDir?: string; json?: boolean }) => {
       // The API's own rules: a user made here must be able to sign in there.
+      const { emailSchema, passwordSchema, setPassword } = await serverSide();
       if (!emailSchema.safeParse(opts.email.trim()).success) {
         throw new AppError('invalid_request', '--email must be an email address.');
       }
@@ -200,6 +217,10 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
           ]);
         }),
     );
+
+  registerClientCommands(program, io, (code) => {
+    exitCode = code;
+  });
 
   try {
     await program.parseAsync(argv);
@@ -239,8 +260,9 @@ function print(io: Io, json: boolean | undefined, value: object, lines: string[]
 }
 
 async function open(io: Io, overrides: ConfigOverrides, runsJobs = false): Promise<Services> {
+  const { loadConfig, openDatabase, createServices } = await serverSide();
   const config = loadConfig(io.env, overrides);
-  const database: Database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl);
   try {
     await database.migrate();
     return createServices(config, database, { runsJobs });
@@ -253,11 +275,11 @@ async function open(io: Io, overrides: ConfigOverrides, runsJobs = false): Promi
 async function withServices(
   io: Io,
   opts: { dataDir?: string },
-  fn: (s: Services) => Promise<void>,
+  fn: (s: Services, modules: Awaited<ReturnType<typeof serverSide>>) => Promise<void>,
 ): Promise<void> {
   const services = await open(io, { dataDir: opts.dataDir });
   try {
-    await fn(services);
+    await fn(services, await serverSide());
   } finally {
     await services.close();
   }
@@ -275,6 +297,7 @@ async function serve(io: Io, overrides: ConfigOverrides, role: 'api' | 'worker' 
       stops.unshift(() => services.jobWorker.stop());
     }
     if (role !== 'worker') {
+      const { bootstrap, buildApp } = await serverSide();
       const created = await bootstrap(services.accounts, config.bootstrapToken);
       const app = await buildApp(services);
       stops.unshift(() => app.close());
