@@ -1,5 +1,6 @@
+import type { Campaign, MediaItem } from '@contentforge/sdk';
 import { type DragEvent, useRef, useState } from 'react';
-import { api, type Campaign, type MediaItem, uploadFile } from '../api.js';
+import { api, uploadFile } from '../api.js';
 import type { Session } from '../app.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';

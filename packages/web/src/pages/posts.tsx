@@ -1,5 +1,6 @@
+import type { MediaItem } from '@contentforge/sdk';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { ApiError, api, type MediaItem } from '../api.js';
+import { ApiError, api } from '../api.js';
 import type { Session } from '../app.js';
 import { PLATFORM_NAMES, type SocialPlatform, useCaptionCounter } from '../caption-count.js';
 import { Link, navigate } from '../navigation.js';
