@@ -1,4 +1,4 @@
-import type { Campaign, MediaItem } from '@contentforge/sdk';
+import type { Campaign, Credits, Generation, MediaItem, Preset, Storyboard } from '@contentforge/sdk';
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { api, uploadFile } from '../api.js';
 import type { Session } from '../app.js';
@@ -6,58 +6,7 @@ import { Link, navigate } from '../navigation.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
-interface Preset {
-  presetId: string;
-  kind: string;
-  name: string;
-  description: string;
-  outputs: { count: number; width: number; height: number; aspectRatio: string; format: string };
-  creditsPerRun: number;
-  referenceImage: 'optional' | 'required';
-}
-
-interface Scene {
-  index: number;
-  beat: string;
-  startSeconds: number;
-  durationSeconds: number;
-  shot: string;
-  onScreenText: string;
-  voiceover: string;
-  keyframe?: { mediaId: string; url: string };
-}
-
-interface Storyboard {
-  aspectRatio: string;
-  durationSeconds: number;
-  voiceoverScript: string;
-  scenes: Scene[];
-}
-
-interface Generation {
-  id: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
-  campaignId?: string;
-  creditsReserved: number;
-  creditsCharged: number;
-  outputs: {
-    mediaId: string;
-    url: string;
-    thumbnailUrl: string;
-    width: number;
-    height: number;
-    caption?: string;
-  }[];
-  copy?: { caption: string; hook: string; cta: string; hashtags: string[] };
-  storyboard?: Storyboard;
-  error?: { code: string; message: string };
-}
-
-interface Credits {
-  balance: number;
-}
-
-const FINISHED = new Set(['succeeded', 'failed', 'canceled']);
+const FINISHED = new Set<Generation['status']>(['succeeded', 'failed', 'canceled']);
 
 /**
  * Sample pictures of what each preset makes, drawn by the default engine from a serum bottle photo
