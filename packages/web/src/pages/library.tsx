@@ -5,7 +5,7 @@ import type { Session } from '../app.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
-type Source = '' | 'upload' | 'generation';
+type Source = '' | MediaItem['source'];
 
 interface Filters {
   source: Source;
