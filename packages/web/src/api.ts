@@ -1,11 +1,12 @@
 /** The public API as the browser calls it: the session cookie, its CSRF header, the chosen workspace. */
 
-import type {
-  Problem as ApiProblem,
-  InsufficientCreditsError,
-  MediaItem,
-  PublishBlockedError,
-  UploadTicket,
+import {
+  type Problem as ApiProblem,
+  type InsufficientCreditsError,
+  type MediaItem,
+  type PublishBlockedError,
+  UPLOAD_TYPES,
+  type UploadTicket,
 } from '@contentforge/sdk';
 import { navigate } from './navigation.js';
 
@@ -112,8 +113,6 @@ export async function signOut(): Promise<void> {
   navigate('/');
 }
 
-const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
-
 /** A file's bytes, PUT to the signed address with upload progress. */
 function putBytes(
   url: string,
@@ -154,7 +153,7 @@ function putBytes(
 
 /** The direct-upload flow: an upload address (★1), the bytes (★2), then completion (★3). */
 export async function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
-  if (!UPLOAD_TYPES.includes(file.type)) {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
     throw new ApiError({
       status: 415,
       code: 'unsupported_media_type',

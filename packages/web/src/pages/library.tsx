@@ -1,4 +1,4 @@
-import type { Campaign, MediaItem } from '@contentforge/sdk';
+import { type Campaign, type MediaItem, UPLOAD_TYPES } from '@contentforge/sdk';
 import { type DragEvent, useRef, useState } from 'react';
 import { api, uploadFile } from '../api.js';
 import type { Session } from '../app.js';
@@ -126,7 +126,7 @@ export function LibraryPage({ session }: { session: Session }) {
           <input
             ref={picker}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            accept={UPLOAD_TYPES.join(',')}
             multiple
             className="visually-hidden"
             aria-label="Choose images to upload"

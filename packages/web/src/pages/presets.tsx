@@ -1,4 +1,12 @@
-import type { Campaign, Credits, Generation, MediaItem, Preset, Storyboard } from '@contentforge/sdk';
+import {
+  type Campaign,
+  type Credits,
+  type Generation,
+  type MediaItem,
+  type Preset,
+  type Storyboard,
+  UPLOAD_TYPES,
+} from '@contentforge/sdk';
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { api, uploadFile } from '../api.js';
 import type { Session } from '../app.js';
@@ -263,7 +271,7 @@ function GeneratePage({ preset }: { preset: Preset }) {
             <input
               ref={picker}
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept={UPLOAD_TYPES.join(',')}
               className="visually-hidden"
               aria-label="Upload a reference photo"
               tabIndex={-1}
