@@ -1,18 +1,27 @@
 /** The public API as the browser calls it: the session cookie, its CSRF header, the chosen workspace. */
 
+import {
+  type Problem as ApiProblem,
+  type InsufficientCreditsError,
+  type MediaItem,
+  type PublishBlockedError,
+  UPLOAD_TYPES,
+  type UploadTicket,
+} from '@contentforge/sdk';
 import { navigate } from './navigation.js';
 
-export interface Problem {
-  status: number;
-  code: string;
-  title: string;
-  detail?: string;
-  purchaseUrl?: string;
-  required?: number;
-  balance?: number;
-  errors?: { path: string; message: string }[];
-  problems?: { socialAccountId: string; code: string; message: string }[];
-}
+/**
+ * A problem as the pages show it: the API's problem details, with what a 402 adds and what a 422
+ * `publish_blocked` adds, typed as the SDK's errors read them. The browser makes some itself (no
+ * answer, a file the library does not take): those have no `type`, and a body that is not problem
+ * details may have no `detail`.
+ */
+export type Problem = Pick<ApiProblem, 'status' | 'code' | 'title' | 'errors'> &
+  Partial<
+    Pick<ApiProblem, 'detail'> &
+      Pick<InsufficientCreditsError, 'purchaseUrl' | 'required' | 'balance'> &
+      Pick<PublishBlockedError, 'problems'>
+  >;
 
 export class ApiError extends Error {
   constructor(readonly problem: Problem) {
@@ -104,30 +113,6 @@ export async function signOut(): Promise<void> {
   navigate('/');
 }
 
-export interface MediaItem {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  mimeType: string;
-  width: number;
-  height: number;
-  bytes: number;
-  source: 'upload' | 'generation';
-  caption?: string;
-  presetId?: string;
-  campaignId?: string;
-  createdAt: string;
-}
-
-/** A campaign as the pages that pick or filter by one need it. */
-export interface Campaign {
-  id: string;
-  name: string;
-  status: 'active' | 'archived';
-}
-
-const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
-
 /** A file's bytes, PUT to the signed address with upload progress. */
 function putBytes(
   url: string,
@@ -168,7 +153,7 @@ function putBytes(
 
 /** The direct-upload flow: an upload address (★1), the bytes (★2), then completion (★3). */
 export async function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
-  if (!UPLOAD_TYPES.includes(file.type)) {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
     throw new ApiError({
       status: 415,
       code: 'unsupported_media_type',
@@ -176,11 +161,11 @@ export async function uploadFile(file: File, onProgress: (fraction: number) => v
       detail: `${file.name} is ${file.type || 'of an unknown type'}; upload a JPEG, PNG, WebP, AVIF or GIF.`,
     });
   }
-  const target = await api<{ uploadUrl: string; path: string; headers: Record<string, string> }>(
-    'POST',
-    '/media/upload-url',
-    { mimeType: file.type, filename: file.name, size: file.size },
-  );
+  const target = await api<UploadTicket>('POST', '/media/upload-url', {
+    mimeType: file.type,
+    filename: file.name,
+    size: file.size,
+  });
   await putBytes(target.uploadUrl, target.headers, file, onProgress);
   return api<MediaItem>('POST', '/media/complete', { path: target.path });
 }

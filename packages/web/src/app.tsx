@@ -1,3 +1,4 @@
+import type { Me, Workspace } from '@contentforge/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import type { WebAppPage } from '../../server/src/http/routes/pages/web-app-pages.js';
 import { ApiError, api, chosenWorkspace, signedOut, signOut } from './api.js';
@@ -16,19 +17,7 @@ import { UsersPage } from './pages/users.js';
 import { WebhooksPage } from './pages/webhooks.js';
 import { ProblemNotice } from './problem-notice.js';
 
-export interface Me {
-  tokenId: string;
-  role: 'owner' | 'editor' | 'viewer';
-  accountId: string;
-  user?: { id: string; email: string };
-}
-
-export interface Workspace {
-  id: string;
-  name: string;
-  isDefault: boolean;
-}
-
+/** Who is signed in, the workspaces they reach and the one chosen: what every page is given. */
 export interface Session {
   me: Me;
   workspaces: Workspace[];

@@ -1,3 +1,4 @@
+import type { ConnectStart, NewSocialAccount, PendingConnection, SocialAccount } from '@contentforge/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../api.js';
 import type { Session } from '../app.js';
@@ -5,25 +6,6 @@ import { PLATFORM_NAMES, type SocialPlatform } from '../caption-count.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 import { CopyButton } from './presets.js';
-
-export interface SocialAccount {
-  id: string;
-  platform: SocialPlatform;
-  handle: string;
-  connection: 'oauth' | 'agent_session' | 'webhook';
-  status: 'active' | 'needs_reconnect' | 'disabled';
-  statusReason?: string;
-  webhookUrl?: string;
-  createdAt: string;
-}
-
-interface PendingConnection {
-  id: string;
-  platform: SocialPlatform;
-  handle: string;
-  destinations: { id: string; name: string }[];
-  expiresAt: string;
-}
 
 /** Platforms connected through their own sign-in; Bluesky and webhooks have forms of their own. */
 const SIGN_IN_PLATFORMS: SocialPlatform[] = [
@@ -69,7 +51,7 @@ function statusText(account: SocialAccount): string {
 
 /** Starts the platform's sign-in, coming back to this page with the outcome in the query. */
 async function startSignIn(platform: SocialPlatform, instance?: string): Promise<void> {
-  const answer = await api<{ authorizeUrl: string }>('POST', '/social-accounts/connect', {
+  const answer = await api<ConnectStart>('POST', '/social-accounts/connect', {
     platform,
     redirectTo: `${location.origin}/accounts`,
     ...(instance ? { instance } : {}),
@@ -129,7 +111,7 @@ export function AccountsPage({ session }: { session: Session }) {
     const form = event.currentTarget;
     const data = new FormData(form);
     void run(async () => {
-      const created = await api<SocialAccount & { secret?: string }>('POST', '/social-accounts', body(data));
+      const created = await api<NewSocialAccount>('POST', '/social-accounts', body(data));
       form.reset();
       setSecret(created.secret ? { handle: created.handle, secret: created.secret } : null);
       setNotice(`${PLATFORM_NAMES[created.platform]} account ${created.handle} is connected.`);

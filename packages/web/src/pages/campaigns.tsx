@@ -1,20 +1,11 @@
+import type { Campaign } from '@contentforge/sdk';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api.js';
 import type { Session } from '../app.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
-interface Campaign {
-  id: string;
-  name: string;
-  description?: string;
-  status: 'active' | 'archived';
-  createdAt: string;
-  updatedAt: string;
-  archivedAt?: string;
-}
-
-type Shown = 'active' | 'archived';
+type Shown = Campaign['status'];
 
 /** The workspace's campaigns: create, rename or redescribe, archive; archived ones on their own tab. */
 export function CampaignsPage({ session }: { session: Session }) {

@@ -1,25 +1,10 @@
+import type { CheckoutSession, CreditPack, Credits, LedgerEntry, PurchaseLink } from '@contentforge/sdk';
 import { useEffect, useState } from 'react';
 import { api } from '../api.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
-interface Credits {
-  accountId: string;
-  balance: number;
-  trial: { balance: number; expiresAt?: string };
-  standard: { balance: number };
-}
-
-interface Entry {
-  id: string;
-  kind: string;
-  amount: number;
-  balanceAfter: number;
-  reference?: { type: string; id: string };
-  createdAt: string;
-}
-
-const KIND: Record<string, string> = {
+const KIND: Record<LedgerEntry['kind'], string> = {
   trial_grant: 'Trial credits',
   grant: 'Granted',
   purchase: 'Purchase',
@@ -29,15 +14,9 @@ const KIND: Record<string, string> = {
   adjustment: 'Adjustment',
 };
 
-interface Pack {
-  id: string;
-  credits: number;
-  price: { amount: number; currency: string };
-}
-
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-const priceOf = ({ amount, currency }: Pack['price']) =>
+const priceOf = ({ amount, currency }: CreditPack['price']) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount / 100);
 
 /** What Stripe Checkout sent the buyer back with (`?checkout=success|canceled`). */
@@ -46,9 +25,9 @@ const returned = () => new URLSearchParams(window.location.search).get('checkout
 /** The one balance the API and the web app share, its trial part, the ledger and where to buy more. */
 export function CreditsPage() {
   const credits = useApi<Credits>('/credits');
-  const link = useApi<{ purchaseUrl: string }>('/credits/purchase-link');
-  const packs = useApi<Pack[]>('/credits/packs');
-  const ledger = useApi<Entry[]>('/credits/transactions?limit=50');
+  const link = useApi<PurchaseLink>('/credits/purchase-link');
+  const packs = useApi<CreditPack[]>('/credits/packs');
+  const ledger = useApi<LedgerEntry[]>('/credits/transactions?limit=50');
   const [buying, setBuying] = useState<string | null>(null);
   const [checkoutError, setCheckoutError] = useState<unknown>(null);
   const back = returned();
@@ -67,11 +46,11 @@ export function CreditsPage() {
       clearTimeout(stop);
     };
   }, [back, reloadCredits, reloadLedger]);
-  const buy = async (pack: Pack) => {
+  const buy = async (pack: CreditPack) => {
     setBuying(pack.id);
     setCheckoutError(null);
     try {
-      const { checkoutUrl } = await api<{ checkoutUrl: string }>('POST', '/credits/checkout', {
+      const { checkoutUrl } = await api<CheckoutSession>('POST', '/credits/checkout', {
         pack: pack.id,
       });
       window.location.assign(checkoutUrl);

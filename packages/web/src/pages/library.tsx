@@ -1,10 +1,11 @@
+import { type Campaign, type MediaItem, UPLOAD_TYPES } from '@contentforge/sdk';
 import { type DragEvent, useRef, useState } from 'react';
-import { api, type Campaign, type MediaItem, uploadFile } from '../api.js';
+import { api, uploadFile } from '../api.js';
 import type { Session } from '../app.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
-type Source = '' | 'upload' | 'generation';
+type Source = '' | MediaItem['source'];
 
 interface Filters {
   source: Source;
@@ -125,7 +126,7 @@ export function LibraryPage({ session }: { session: Session }) {
           <input
             ref={picker}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            accept={UPLOAD_TYPES.join(',')}
             multiple
             className="visually-hidden"
             aria-label="Choose images to upload"

@@ -1,60 +1,21 @@
+import type {
+  MediaItem,
+  Post,
+  Publication,
+  PublicationTarget,
+  PublishCost,
+  SocialAccount,
+} from '@contentforge/sdk';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { ApiError, api, type MediaItem } from '../api.js';
+import { ApiError, api } from '../api.js';
 import type { Session } from '../app.js';
 import { PLATFORM_NAMES, type SocialPlatform, useCaptionCounter } from '../caption-count.js';
 import { Link, navigate } from '../navigation.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
-import type { SocialAccount } from './accounts.js';
 
-type PostStatus = 'draft' | 'scheduled' | 'publishing' | 'published' | 'partially_published' | 'failed';
-
-interface TargetError {
-  code: string;
-  message: string;
-  category: 'auth_expired' | 'user_content' | 'platform_rejected' | 'rate_limited' | 'media_error' | 'system';
-  retryable: boolean;
-}
-
-interface Target {
-  socialAccountId: string;
-  platform: SocialPlatform;
-  connection: SocialAccount['connection'];
-  status: 'pending' | 'delivered' | 'failed' | 'unknown';
-  externalId?: string;
-  externalUrl?: string;
-  error?: TargetError;
-  attempts: number;
-  cost: number;
-}
-
-interface Publication {
-  postId: string;
-  status: PostStatus;
-  scheduledAt?: string;
-  creditsCharged: number;
-  targets: Target[];
-}
-
-interface Post {
-  id: string;
-  caption: string;
-  mediaIds: string[];
-  socialAccountIds: string[];
-  scheduledAt?: string;
-  status: PostStatus;
-  createdAt: string;
-  publication: Publication | null;
-}
-
-interface PublishPreview {
-  postId: string;
-  maxCost: number;
-  balance: number;
-  sufficient: boolean;
-  problems: { socialAccountId: string; platform: SocialPlatform; code: string; message: string }[];
-  targets: { socialAccountId: string; platform: SocialPlatform; connection: string; cost: number }[];
-}
+type PostStatus = Post['status'];
+type TargetError = NonNullable<PublicationTarget['error']>;
 
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
@@ -65,7 +26,7 @@ const STATUS_LABELS: Record<PostStatus, string> = {
   failed: 'Failed',
 };
 
-const TARGET_LABELS: Record<Target['status'], string> = {
+const TARGET_LABELS: Record<PublicationTarget['status'], string> = {
   pending: 'Pending',
   delivered: 'Delivered',
   failed: 'Failed',
@@ -331,7 +292,7 @@ function PostPage({ id, session }: { id: string; session: Session }) {
   const accounts = useApi<SocialAccount[]>('/social-accounts?limit=100');
   const media = usePostMedia(post.data?.mediaIds);
   const isDraft = post.data?.status === 'draft';
-  const preview = useApi<PublishPreview>(isDraft ? `/posts/${id}/publish` : null);
+  const preview = useApi<PublishCost>(isDraft ? `/posts/${id}/publish` : null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [scheduleAt, setScheduleAt] = useState('');

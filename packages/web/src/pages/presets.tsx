@@ -1,62 +1,20 @@
+import {
+  type Campaign,
+  type Credits,
+  type Generation,
+  type MediaItem,
+  type Preset,
+  type Storyboard,
+  UPLOAD_TYPES,
+} from '@contentforge/sdk';
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { api, type Campaign, type MediaItem, uploadFile } from '../api.js';
+import { api, uploadFile } from '../api.js';
 import type { Session } from '../app.js';
 import { Link, navigate } from '../navigation.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
-interface Preset {
-  presetId: string;
-  kind: string;
-  name: string;
-  description: string;
-  outputs: { count: number; width: number; height: number; aspectRatio: string; format: string };
-  creditsPerRun: number;
-  referenceImage: 'optional' | 'required';
-}
-
-interface Scene {
-  index: number;
-  beat: string;
-  startSeconds: number;
-  durationSeconds: number;
-  shot: string;
-  onScreenText: string;
-  voiceover: string;
-  keyframe?: { mediaId: string; url: string };
-}
-
-interface Storyboard {
-  aspectRatio: string;
-  durationSeconds: number;
-  voiceoverScript: string;
-  scenes: Scene[];
-}
-
-interface Generation {
-  id: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
-  campaignId?: string;
-  creditsReserved: number;
-  creditsCharged: number;
-  outputs: {
-    mediaId: string;
-    url: string;
-    thumbnailUrl: string;
-    width: number;
-    height: number;
-    caption?: string;
-  }[];
-  copy?: { caption: string; hook: string; cta: string; hashtags: string[] };
-  storyboard?: Storyboard;
-  error?: { code: string; message: string };
-}
-
-interface Credits {
-  balance: number;
-}
-
-const FINISHED = new Set(['succeeded', 'failed', 'canceled']);
+const FINISHED = new Set<Generation['status']>(['succeeded', 'failed', 'canceled']);
 
 /**
  * Sample pictures of what each preset makes, drawn by the default engine from a serum bottle photo
@@ -313,7 +271,7 @@ function GeneratePage({ preset }: { preset: Preset }) {
             <input
               ref={picker}
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept={UPLOAD_TYPES.join(',')}
               className="visually-hidden"
               aria-label="Upload a reference photo"
               tabIndex={-1}

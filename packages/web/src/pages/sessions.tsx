@@ -1,15 +1,11 @@
+import type { components } from '@contentforge/sdk';
 import { useState } from 'react';
 import { api, signOut } from '../api.js';
 import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 
-interface SignInSession {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  userAgent?: string;
-  current?: boolean;
-}
+/** A browser's sign-in (the API's `Session`), not the app's signed-in `Session` of app.tsx. */
+type SignInSession = components['schemas']['Session'];
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 

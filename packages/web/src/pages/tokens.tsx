@@ -1,3 +1,4 @@
+import type { NewToken, Token } from '@contentforge/sdk';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api.js';
 import type { Session } from '../app.js';
@@ -5,20 +6,10 @@ import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 import { CopyButton } from './presets.js';
 
-interface TokenView {
-  id: string;
-  name: string | null;
-  kind: 'api' | 'agent';
-  role: 'owner' | 'editor' | 'viewer';
-  workspaceId: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-}
-
 /** API tokens of the account: create one (its secret is shown once) and revoke. */
 export function TokensPage({ session }: { session: Session }) {
   const canManage = session.me.role === 'owner';
-  const tokens = useApi<TokenView[]>(canManage ? '/tokens?limit=100' : null);
+  const tokens = useApi<Token[]>(canManage ? '/tokens?limit=100' : null);
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const workspaceName = (id: string | null) =>
@@ -32,7 +23,7 @@ export function TokensPage({ session }: { session: Session }) {
     const workspace = String(data.get('workspace'));
     setError(null);
     try {
-      const answer = await api<TokenView & { token: string }>('POST', '/tokens', {
+      const answer = await api<NewToken>('POST', '/tokens', {
         name,
         role: String(data.get('role')),
         kind: String(data.get('kind')),
@@ -46,7 +37,7 @@ export function TokensPage({ session }: { session: Session }) {
     }
   };
 
-  const revoke = async (token: TokenView) => {
+  const revoke = async (token: Token) => {
     if (!confirm(`Revoke “${token.name ?? token.id}”? Programs using it stop working at once.`)) return;
     setError(null);
     try {

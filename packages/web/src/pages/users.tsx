@@ -1,3 +1,4 @@
+import type { components } from '@contentforge/sdk';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api.js';
 import type { Session } from '../app.js';
@@ -5,22 +6,9 @@ import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 import { CopyButton } from './presets.js';
 
-type Role = 'owner' | 'editor' | 'viewer';
-
-interface AccountUser {
-  id: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
-
-interface Invitation {
-  id: string;
-  email: string;
-  role: Role;
-  acceptUrl: string;
-  expiresAt: string;
-}
+type AccountUser = components['schemas']['AccountUser'];
+type Invitation = components['schemas']['Invitation'];
+type Role = AccountUser['role'];
 
 const ROLE_HELP: Record<Role, string> = {
   owner: 'everything, including users, tokens, webhooks and billing',

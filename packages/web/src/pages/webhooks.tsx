@@ -1,3 +1,4 @@
+import type { NewWebhook, Webhook } from '@contentforge/sdk';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api.js';
 import type { Session } from '../app.js';
@@ -5,15 +6,8 @@ import { ProblemNotice } from '../problem-notice.js';
 import { useApi } from '../use-api.js';
 import { CopyButton } from './presets.js';
 
-interface Webhook {
-  id: string;
-  url: string;
-  events: string[];
-  createdAt: string;
-}
-
 /** The events a webhook can subscribe to, as the API documents them. */
-const EVENTS: { id: string; help: string }[] = [
+const EVENTS: { id: Webhook['events'][number]; help: string }[] = [
   { id: 'generation.succeeded', help: 'a generation finished with its images' },
   { id: 'generation.failed', help: 'a generation failed (it cost nothing)' },
   { id: 'post.published', help: 'a post reached at least one of its places' },
@@ -49,7 +43,7 @@ export function WebhooksPage({ session }: { session: Session }) {
       return;
     }
     try {
-      const answer = await api<Webhook & { secret: string }>('POST', '/webhooks', {
+      const answer = await api<NewWebhook>('POST', '/webhooks', {
         url: String(data.get('url')),
         events,
       });
