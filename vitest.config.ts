@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One RADOS Gateway (a real S3 store) for the whole run, started when an S3 test first asks.
+    globalSetup: ['packages/server/test/support/radosgw-global-setup.ts'],
     reporters: ['default', './packages/server/test/support/summary-reporter.ts'],
     projects: [
       { extends: true as const, test: { name: 'sqlite', env: { CF_TEST_DB: 'sqlite' } } },
