@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { createBlueskyConnector } from './adapters/connectors/bluesky-connector.js';
 import { buildPlatforms, type PlatformFactory } from './adapters/connectors/platform-registry.js';
 import { createWebhookConnector } from './adapters/connectors/webhook-connector.js';
+import { createInProcessWindowCounters } from './adapters/counters/in-process-window-counters.js';
 import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
 import { createOpenAICopyEngine } from './adapters/engines/openai-copy-engine.js';
@@ -240,7 +241,12 @@ export function createServices(config: Config, database: Database, options: Serv
     generations,
     publishing,
     webhooks,
-    users: { store, clock, publicUrl: config.publicUrl, throttle: new SignInThrottle(clock) },
+    users: {
+      store,
+      clock,
+      publicUrl: config.publicUrl,
+      throttle: new SignInThrottle(createInProcessWindowCounters(clock)),
+    },
     jobWorker: jobs.worker,
     async close() {
       await jobs.close();
