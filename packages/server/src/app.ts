@@ -148,7 +148,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
-  await registerRateLimit(app, config.rateLimitPerMinute, config.rateLimitWindowMs);
+  await registerRateLimit(app, config.rateLimitPerMinute, config.rateLimitWindowMs, services.redis?.client);
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => {

@@ -268,6 +268,15 @@ async function serve(io: Io, overrides: ConfigOverrides, role: 'api' | 'worker' 
   const { config } = services;
   const stops: Array<() => Promise<void> | void> = [() => services.close()];
   try {
+    if (role !== 'worker') {
+      // Rate limits and sign-in throttling are shared through Redis, or counted by each process.
+      if (services.redis) await services.redis.connect();
+      else if (services.database.dialect === 'postgres') {
+        io.stderr(
+          'contentforge: warning: REDIS_URL is not set, so rate limits and sign-in throttling are counted per API process (N processes allow N times the limit).\n',
+        );
+      }
+    }
     if (role !== 'api') {
       // Jobs and housekeeping run here. Jobs interrupted by the last stop resume (or are refunded
       // when they cannot).

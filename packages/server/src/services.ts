@@ -17,6 +17,8 @@ import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
 import { createGuardedHttp, isPublicAddress } from './adapters/outbound/guarded-http.js';
 import { createStandardWebhookSigner } from './adapters/outbound/standard-webhooks.js';
 import { createStripePayments } from './adapters/payments/stripe-payments.js';
+import { createRedisConnection, type RedisConnection } from './adapters/redis/redis-connection.js';
+import { createRedisWindowCounters } from './adapters/redis/redis-window-counters.js';
 import { createAesGcmBox } from './adapters/secrets/aes-gcm-box.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
@@ -61,7 +63,12 @@ export interface Services extends RouteDeps {
   servesStorage: boolean;
   /** Runs jobs and periodic housekeeping; started by processes with the worker role. */
   jobWorker: JobWorker;
-  /** Lets go of everything the services hold (the job engine's and the database's connections). */
+  /**
+   * Redis, when REDIS_URL is set: API processes share rate limits and sign-in throttling through
+   * it. Not connected until `connect()` (by a process that serves requests).
+   */
+  redis: RedisConnection | undefined;
+  /** Lets go of everything the services hold (the job engine's, Redis's and the database's connections). */
   close(): Promise<void>;
 }
 
@@ -115,6 +122,10 @@ export function createServices(config: Config, database: Database, options: Serv
     pixelBudget: MAX_IMAGE_PIXELS,
   });
   const log = pino({ ...logOptions(config.logLevel), base: { role: 'worker' } });
+  const redisLog = pino({ ...logOptions(config.logLevel), base: { component: 'redis' } });
+  const redis = config.redisUrl
+    ? createRedisConnection({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: redisLog })
+    : undefined;
   const media = { store, blobs, clock, images };
   const secrets = createAesGcmBox(resolveSecretsKey(config));
   const outbound = createGuardedHttp({
@@ -216,6 +227,18 @@ export function createServices(config: Config, database: Database, options: Serv
     publicUrl: config.publicUrl,
     log,
   };
+  // Failed sign-ins count in the process, or across API processes through Redis (falling back to
+  // the process while Redis does not answer: a safeguard against password guessing stays on).
+  const processCounters = createInProcessWindowCounters(clock);
+  const signInCounters = redis
+    ? createRedisWindowCounters({
+        client: redis.client,
+        namespace: 'sign-in:',
+        purpose: 'sign-in throttling',
+        fallback: processCounters,
+        log: redisLog,
+      })
+    : processCounters;
   return {
     config,
     publicUrl: config.publicUrl,
@@ -241,15 +264,12 @@ export function createServices(config: Config, database: Database, options: Serv
     generations,
     publishing,
     webhooks,
-    users: {
-      store,
-      clock,
-      publicUrl: config.publicUrl,
-      throttle: new SignInThrottle(createInProcessWindowCounters(clock)),
-    },
+    users: { store, clock, publicUrl: config.publicUrl, throttle: new SignInThrottle(signInCounters) },
     jobWorker: jobs.worker,
+    redis,
     async close() {
       await jobs.close();
+      await redis?.close();
       await database.close();
     },
   };

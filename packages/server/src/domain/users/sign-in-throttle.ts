@@ -10,8 +10,8 @@ export const FAILURES_PER_ADDRESS = 50;
 /**
  * Counts failed sign-ins (and invitation acceptances with a wrong password) per email and per
  * client address over fixed fifteen-minute windows; past either limit, attempts are refused with
- * 429 `rate_limited` before any password is checked. Counters live in the process, like the API's
- * rate limits (docs/decisions.md).
+ * 429 `rate_limited` before any password is checked. The counters live in the process, or in Redis
+ * when API processes share them (docs/decisions.md).
  */
 export class SignInThrottle {
   constructor(private readonly counters: WindowCounters) {}
