@@ -14,6 +14,7 @@ import {
 } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
+import { registerShutdown } from './http/plugins/shutdown.js';
 import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
@@ -96,6 +97,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
       });
     },
     routerOptions: { maxParamLength: 200 },
+    // Requests that arrive while the app closes get a problem document (registerShutdown), not
+    // Fastify's own 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
@@ -123,6 +127,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     done();
   });
   registerProblemErrors(app);
+  registerShutdown(app);
   refuseNulCharacters(app);
 
   await app.register(swagger, {

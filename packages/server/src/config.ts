@@ -98,6 +98,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Starts every key this service writes to Redis, so deployments sharing one Redis stay apart. */
   redisKeyPrefix: string;
+  /** How long a stopping process waits for requests in flight and running jobs before it cuts them. */
+  shutdownTimeoutMs: number;
   maxUploadBytes: number;
   /** A PUT to the embedded storage that sends no byte for this long is aborted. */
   uploadIdleTimeoutMs: number;
@@ -346,6 +348,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1–100 printable characters without spaces')
     .default('contentforge:'),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(0, 3600).default(30_000),
   UPLOAD_MAX_BYTES: integer(1024, 5 * 1024 * 1024 * 1024).default(25 * 1024 * 1024),
   UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(0.1, 3600).default(30_000),
   UPLOAD_REQUEST_TIMEOUT_SECONDS: seconds(0.1, 86_400).default(600_000),
@@ -477,6 +480,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_SECONDS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS,
     maxUploadBytes: e.UPLOAD_MAX_BYTES,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS,
     uploadRequestTimeoutMs: e.UPLOAD_REQUEST_TIMEOUT_SECONDS,

@@ -50,6 +50,11 @@ describe('configuration', () => {
       { REDIS_KEY_PREFIX: 'two words' },
       /^REDIS_KEY_PREFIX must be 1–100 printable characters without spaces/,
     ],
+    [
+      { SHUTDOWN_TIMEOUT_SECONDS: 'soon' },
+      /^SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds between 0 and 3600/,
+    ],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '7200' }, /^SHUTDOWN_TIMEOUT_SECONDS must be at most 3600/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -68,16 +73,19 @@ describe('configuration', () => {
     );
   });
 
-  it('counts per process without REDIS_URL, and under the contentforge: prefix with it', () => {
+  it('counts per process without REDIS_URL, under the contentforge: prefix with it, and gives a stop 30 s', () => {
     const c = loadConfig({});
     expect(c.redisUrl).toBeUndefined();
     expect(c.redisKeyPrefix).toBe('contentforge:');
+    expect(c.shutdownTimeoutMs).toBe(30_000);
     const scaled = loadConfig({
       REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
       REDIS_KEY_PREFIX: 'cf-staging:',
+      SHUTDOWN_TIMEOUT_SECONDS: '0',
     });
     expect(scaled.redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
     expect(scaled.redisKeyPrefix).toBe('cf-staging:');
+    expect(scaled.shutdownTimeoutMs).toBe(0);
   });
 
   it("runs image work on half of libuv's thread pool unless told otherwise", () => {
