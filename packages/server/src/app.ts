@@ -18,6 +18,7 @@ import { registerShutdown } from './http/plugins/shutdown.js';
 import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
+import { healthRoutes } from './http/routes/health/health-routes.js';
 import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
 import { webAppBuilt, webAppRoutes } from './http/routes/pages/web-app.js';
@@ -127,7 +128,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     done();
   });
   registerProblemErrors(app);
-  registerShutdown(app);
+  const stopping = registerShutdown(app);
   refuseNulCharacters(app);
 
   await app.register(swagger, {
@@ -156,10 +157,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await registerRateLimit(app, config.rateLimitPerMinute, config.rateLimitWindowMs, services.redis?.client);
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await services.store.accounts.countAccounts();
-    return { status: 'ok' };
-  });
+  await app.register(healthRoutes(services.readiness, stopping));
   // The web app answers `/` and its pages when it is built; else the service's own small pages do.
   if (webAppBuilt()) await app.register(webAppRoutes, {});
   else await app.register(pageRoutes);

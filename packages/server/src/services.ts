@@ -39,6 +39,7 @@ import { SignInThrottle } from './domain/users/sign-in-throttle.js';
 import { deliverEvent } from './domain/webhooks/deliver-event.js';
 import { createEventOutbox, WEBHOOK_DELIVERY_JOB } from './domain/webhooks/event-outbox.js';
 import type { RouteDeps } from './http/route-deps.js';
+import type { ReadinessChecks } from './http/routes/health/health-routes.js';
 import { logOptions } from './log-redaction.js';
 import { housekeeping, publishingChores } from './maintenance.js';
 import type { BlobStore } from './ports/blob-store.js';
@@ -68,6 +69,8 @@ export interface Services extends RouteDeps {
    * it. Not connected until `connect()` (by a process that serves requests).
    */
   redis: RedisConnection | undefined;
+  /** What a process needs to serve: each check throws when its part cannot be reached. */
+  readiness: ReadinessChecks;
   /** Lets go of everything the services hold (the job engine's, Redis's and the database's connections). */
   close(): Promise<void>;
 }
@@ -100,6 +103,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const queue: JobQueue = {
     enqueue: (tx, job) => jobs.queue.enqueue(tx, job),
     wake: () => jobs.queue.wake(),
+    probe: () => jobs.queue.probe(),
   };
   const outbox = createEventOutbox({ clock, jobs: queue });
   const credits = createCreditLedger({
@@ -267,6 +271,11 @@ export function createServices(config: Config, database: Database, options: Serv
     users: { store, clock, publicUrl: config.publicUrl, throttle: new SignInThrottle(signInCounters) },
     jobWorker: jobs.worker,
     redis,
+    readiness: {
+      database: () => database.ping(),
+      storage: () => blobs.probe(),
+      jobs: () => jobs.queue.probe(),
+    },
     async close() {
       await jobs.close();
       await redis?.close();

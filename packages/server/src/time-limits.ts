@@ -16,3 +16,16 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
     clearTimeout(timer);
   }
 }
+
+/** `promise`, or a rejection with `message` once `ms` have passed without it settling. */
+export async function withinTime<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([promise, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

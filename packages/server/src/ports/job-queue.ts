@@ -20,6 +20,8 @@ export interface JobQueue {
   enqueue(tx: Store, job: JobRequest): Promise<void>;
   /** Tells local workers that jobs were added (after the transaction committed). */
   wake(): void;
+  /** Throws when jobs cannot be enqueued now (the queue's tables do not answer). */
+  probe(): Promise<void>;
 }
 
 export interface Job {

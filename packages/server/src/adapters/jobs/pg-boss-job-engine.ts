@@ -52,7 +52,7 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
   boss.on('error', (err) => log.error({ err }, 'the job engine reported an error'));
 
   let opened: Promise<void> | null = null;
-  /** Connects (and creates or updates pg-boss's tables) on first use; again after a stop. */
+  /** Connects (and creates or updates pg-boss's tables) on first use; again after a stop or a failure. */
   const open = () => {
     opened ??= (async () => {
       await boss.start();
@@ -68,7 +68,12 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
         await boss.updateQueue(kind, queue);
       }
     })();
-    return opened;
+    const opening = opened;
+    // A failed start is tried again by the next use (a database that was away comes back).
+    opening.catch(() => {
+      if (opened === opening) opened = null;
+    });
+    return opening;
   };
   const shut = async (graceful: boolean, timeoutMs = 10_000) => {
     const was = opened;
@@ -151,6 +156,11 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
       },
       wake() {
         for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
+      },
+      async probe() {
+        await open();
+        const [kind] = Object.keys(handlers);
+        if (kind && !(await boss.getQueue(kind))) throw new Error(`the job queue ${kind} does not exist`);
       },
     },
     worker: {

@@ -6,7 +6,7 @@ import { sendProblem } from './problem-errors.js';
  * so new connections are refused), a request that still arrives on a connection kept open is
  * answered 503 `unavailable`, and every answer, those of requests in flight included, closes its
  * connection: the server can then close as soon as the last request in flight is answered.
- * `/healthz` keeps answering. Answers whether the app is stopping.
+ * `/healthz` and `/readyz` keep answering (alive; not ready). Answers whether the app is stopping.
  */
 export function registerShutdown(app: FastifyInstance): () => boolean {
   let stopping = false;
@@ -16,7 +16,7 @@ export function registerShutdown(app: FastifyInstance): () => boolean {
   app.addHook('onRequest', async (request, reply) => {
     if (!stopping) return;
     const route = request.routeOptions.url;
-    if (route === '/healthz') return;
+    if (route === '/healthz' || route === '/readyz') return;
     return sendProblem(reply, request, {
       code: 'unavailable',
       status: 503,
