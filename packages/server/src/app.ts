@@ -14,9 +14,11 @@ import {
 } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
+import { registerShutdown } from './http/plugins/shutdown.js';
 import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import './http/request-context.js';
+import { healthRoutes } from './http/routes/health/health-routes.js';
 import { oauthCallbackRoutes } from './http/routes/oauth/oauth-callback.js';
 import { pageRoutes } from './http/routes/pages/pages.js';
 import { webAppBuilt, webAppRoutes } from './http/routes/pages/web-app.js';
@@ -96,6 +98,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
       });
     },
     routerOptions: { maxParamLength: 200 },
+    // Requests that arrive while the app closes get a problem document (registerShutdown), not
+    // Fastify's own 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
@@ -123,6 +128,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     done();
   });
   registerProblemErrors(app);
+  const stopping = registerShutdown(app);
   refuseNulCharacters(app);
 
   await app.register(swagger, {
@@ -148,13 +154,10 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
-  await registerRateLimit(app, config.rateLimitPerMinute, config.rateLimitWindowMs);
+  await registerRateLimit(app, config.rateLimitPerMinute, config.rateLimitWindowMs, services.redis?.client);
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await services.store.accounts.countAccounts();
-    return { status: 'ok' };
-  });
+  await app.register(healthRoutes(services.readiness, stopping));
   // The web app answers `/` and its pages when it is built; else the service's own small pages do.
   if (webAppBuilt()) await app.register(webAppRoutes, {});
   else await app.register(pageRoutes);

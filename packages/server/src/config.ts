@@ -96,6 +96,12 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The window the rate limit counts over; `rateLimitPerMinute` is scaled to it. */
   rateLimitWindowMs: number;
+  /** Redis that API processes share rate limits and sign-in throttling through; per process without. */
+  redisUrl: string | undefined;
+  /** Starts every key this service writes to Redis, so deployments sharing one Redis stay apart. */
+  redisKeyPrefix: string;
+  /** How long a stopping process waits for requests in flight and running jobs before it cuts them. */
+  shutdownTimeoutMs: number;
   maxUploadBytes: number;
   /** A PUT to the embedded storage that sends no byte for this long is aborted. */
   uploadIdleTimeoutMs: number;
@@ -137,6 +143,16 @@ const httpUrl = z
     }
   }, 'must be an http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
+
+/** `redis://[user:password@]host[:port][/db]`, or `rediss://` for TLS. */
+const redisUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'redis:' || u.protocol === 'rediss:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379');
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -325,6 +341,12 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
   RATE_LIMIT_WINDOW_SECONDS: seconds(1, 3600).default(60_000),
+  REDIS_URL: optionalString.pipe(redisUrl.optional()),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1–100 printable characters without spaces')
+    .default('contentforge:'),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(0, 3600).default(30_000),
   UPLOAD_MAX_BYTES: integer(1024, 5 * 1024 * 1024 * 1024).default(25 * 1024 * 1024),
   UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(0.1, 3600).default(30_000),
   UPLOAD_REQUEST_TIMEOUT_SECONDS: seconds(0.1, 86_400).default(600_000),
@@ -343,6 +365,8 @@ const SECRET_VARIABLES = new Set([
   'OPENAI_API_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // May carry Redis's password.
+  'REDIS_URL',
   ...OAUTH_APP_PLATFORMS.map((p) => `${p.toUpperCase()}_CLIENT_SECRET`),
 ]);
 
@@ -445,6 +469,9 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_SECONDS,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS,
     maxUploadBytes: e.UPLOAD_MAX_BYTES,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS,
     uploadRequestTimeoutMs: e.UPLOAD_REQUEST_TIMEOUT_SECONDS,

@@ -1,10 +1,12 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { App } from './app.js';
 import { registerClientCommands } from './cli/client-commands.js';
 import type { ConfigOverrides, Services } from './cli/server-side.js';
 import { AppError } from './domain/app-error.js';
 import { ConfigError, type Env, loadDotEnv } from './environment.js';
+import { settlesWithin } from './time-limits.js';
 
 /** The server side, loaded by the commands that use it. */
 const serverSide = () => import('./cli/server-side.js');
@@ -288,19 +290,28 @@ async function withServices(
 async function serve(io: Io, overrides: ConfigOverrides, role: 'api' | 'worker' | 'all'): Promise<number> {
   const services = await open(io, overrides, role !== 'api');
   const { config } = services;
-  const stops: Array<() => Promise<void> | void> = [() => services.close()];
+  let app: App | undefined;
+  let working = false;
   try {
+    if (role !== 'worker') {
+      // Rate limits and sign-in throttling are shared through Redis, or counted by each process.
+      if (services.redis) await services.redis.connect();
+      else if (services.database.dialect === 'postgres') {
+        io.stderr(
+          'contentforge: warning: REDIS_URL is not set, so rate limits and sign-in throttling are counted per API process (N processes allow N times the limit).\n',
+        );
+      }
+    }
     if (role !== 'api') {
       // Jobs and housekeeping run here. Jobs interrupted by the last stop resume (or are refunded
       // when they cannot).
       await services.jobWorker.start();
-      stops.unshift(() => services.jobWorker.stop());
+      working = true;
     }
     if (role !== 'worker') {
       const { bootstrap, buildApp } = await serverSide();
       const created = await bootstrap(services.accounts, config.bootstrapToken);
-      const app = await buildApp(services);
-      stops.unshift(() => app.close());
+      app = await buildApp(services);
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
@@ -323,21 +334,51 @@ async function serve(io: Io, overrides: ConfigOverrides, role: 'api' | 'worker' 
     } else {
       io.stdout('Contentforge worker started.\n');
     }
-    await (io.stopSignal ?? untilSignal());
+    await (io.stopSignal ?? untilSignal(io));
+    io.stdout(
+      `Stopping: finishing what is in flight (at most ${config.shutdownTimeoutMs / 1000} s); a second signal stops at once.\n`,
+    );
     return 0;
   } finally {
-    for (const stop of stops) await stop();
+    await shutDown(services, app, working);
   }
 }
 
-function untilSignal(): Promise<void> {
+/**
+ * A graceful stop, in order: no new connections, requests in flight answered (a request arriving
+ * on a connection kept open gets 503), then the worker stops and hands its running jobs back to
+ * the queue, then the connections close. SHUTDOWN_TIMEOUT_SECONDS bounds it: requests still in
+ * flight then are cut, and running jobs get what is left of it (at least a second) to be handed back.
+ */
+async function shutDown(services: Services, app: App | undefined, working: boolean): Promise<void> {
+  const deadline = Date.now() + services.config.shutdownTimeoutMs;
+  if (app) {
+    const closing = app.close();
+    if (!(await settlesWithin(closing, deadline - Date.now()))) {
+      app.log.warn('requests still in flight when the stop ran out of time are cut');
+      app.server.closeAllConnections();
+      await closing;
+    }
+  }
+  if (working) await services.jobWorker.stop({ timeoutMs: Math.max(1000, deadline - Date.now()) });
+  await services.close();
+}
+
+/** Resolves on the first SIGINT or SIGTERM; a second one ends the process at once. */
+function untilSignal(io: Io): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => {
-      process.off('SIGINT', done);
-      process.off('SIGTERM', done);
+    const first = () => {
+      process.off('SIGINT', first);
+      process.off('SIGTERM', first);
+      const now = () => {
+        io.stderr('contentforge: stopping at once.\n');
+        process.exit(1);
+      };
+      process.once('SIGINT', now);
+      process.once('SIGTERM', now);
       resolve();
     };
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
+    process.once('SIGINT', first);
+    process.once('SIGTERM', first);
   });
 }

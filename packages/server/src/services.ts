@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { createBlueskyConnector } from './adapters/connectors/bluesky-connector.js';
 import { buildPlatforms, type PlatformFactory } from './adapters/connectors/platform-registry.js';
 import { createWebhookConnector } from './adapters/connectors/webhook-connector.js';
+import { createInProcessWindowCounters } from './adapters/counters/in-process-window-counters.js';
 import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
 import { createOpenAICopyEngine } from './adapters/engines/openai-copy-engine.js';
@@ -16,6 +17,8 @@ import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
 import { createGuardedHttp, isPublicAddress } from './adapters/outbound/guarded-http.js';
 import { createStandardWebhookSigner } from './adapters/outbound/standard-webhooks.js';
 import { createStripePayments } from './adapters/payments/stripe-payments.js';
+import { createRedisConnection, type RedisConnection } from './adapters/redis/redis-connection.js';
+import { createRedisWindowCounters } from './adapters/redis/redis-window-counters.js';
 import { createAesGcmBox } from './adapters/secrets/aes-gcm-box.js';
 import { createLocalDiskStore } from './adapters/storage/local-disk.js';
 import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
@@ -36,6 +39,7 @@ import { SignInThrottle } from './domain/users/sign-in-throttle.js';
 import { deliverEvent } from './domain/webhooks/deliver-event.js';
 import { createEventOutbox, WEBHOOK_DELIVERY_JOB } from './domain/webhooks/event-outbox.js';
 import type { RouteDeps } from './http/route-deps.js';
+import type { ReadinessChecks } from './http/routes/health/health-routes.js';
 import { logOptions } from './log-redaction.js';
 import { housekeeping, publishingChores } from './maintenance.js';
 import type { BlobStore } from './ports/blob-store.js';
@@ -60,7 +64,14 @@ export interface Services extends RouteDeps {
   servesStorage: boolean;
   /** Runs jobs and periodic housekeeping; started by processes with the worker role. */
   jobWorker: JobWorker;
-  /** Lets go of everything the services hold (the job engine's and the database's connections). */
+  /**
+   * Redis, when REDIS_URL is set: API processes share rate limits and sign-in throttling through
+   * it. Not connected until `connect()` (by a process that serves requests).
+   */
+  redis: RedisConnection | undefined;
+  /** What a process needs to serve: each check throws when its part cannot be reached. */
+  readiness: ReadinessChecks;
+  /** Lets go of everything the services hold (the job engine's, Redis's and the database's connections). */
   close(): Promise<void>;
 }
 
@@ -92,6 +103,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const queue: JobQueue = {
     enqueue: (tx, job) => jobs.queue.enqueue(tx, job),
     wake: () => jobs.queue.wake(),
+    probe: () => jobs.queue.probe(),
   };
   const outbox = createEventOutbox({ clock, jobs: queue });
   const credits = createCreditLedger({
@@ -114,6 +126,10 @@ export function createServices(config: Config, database: Database, options: Serv
     pixelBudget: MAX_IMAGE_PIXELS,
   });
   const log = pino({ ...logOptions(config.logLevel), base: { role: 'worker' } });
+  const redisLog = pino({ ...logOptions(config.logLevel), base: { component: 'redis' } });
+  const redis = config.redisUrl
+    ? createRedisConnection({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: redisLog })
+    : undefined;
   const media = { store, blobs, clock, images };
   const secrets = createAesGcmBox(resolveSecretsKey(config));
   const outbound = createGuardedHttp({
@@ -223,6 +239,18 @@ export function createServices(config: Config, database: Database, options: Serv
     publicUrl: config.publicUrl,
     log,
   };
+  // Failed sign-ins count in the process, or across API processes through Redis (falling back to
+  // the process while Redis does not answer: a safeguard against password guessing stays on).
+  const processCounters = createInProcessWindowCounters(clock);
+  const signInCounters = redis
+    ? createRedisWindowCounters({
+        client: redis.client,
+        namespace: 'sign-in:',
+        purpose: 'sign-in throttling',
+        fallback: processCounters,
+        log: redisLog,
+      })
+    : processCounters;
   return {
     config,
     publicUrl: config.publicUrl,
@@ -243,10 +271,17 @@ export function createServices(config: Config, database: Database, options: Serv
     generations,
     publishing,
     webhooks,
-    users: { store, clock, publicUrl: config.publicUrl, throttle: new SignInThrottle(clock) },
+    users: { store, clock, publicUrl: config.publicUrl, throttle: new SignInThrottle(signInCounters) },
     jobWorker: jobs.worker,
+    redis,
+    readiness: {
+      database: () => database.ping(),
+      storage: () => blobs.probe(),
+      jobs: () => jobs.queue.probe(),
+    },
     async close() {
       await jobs.close();
+      await redis?.close();
       await database.close();
     },
   };

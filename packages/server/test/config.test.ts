@@ -41,6 +41,20 @@ describe('configuration', () => {
     ],
     [{ UPLOAD_IDLE_TIMEOUT_SECONDS: 'soon' }, /^UPLOAD_IDLE_TIMEOUT_SECONDS must be a number of seconds/],
     [{ UPLOAD_REQUEST_TIMEOUT_SECONDS: '0' }, /^UPLOAD_REQUEST_TIMEOUT_SECONDS must be at least 0.1/],
+    [
+      { REDIS_URL: 'http://127.0.0.1:6379' },
+      /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like redis:\/\/127\.0\.0\.1:6379$/,
+    ],
+    [{ REDIS_URL: 'redis://' }, /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [
+      { REDIS_KEY_PREFIX: 'two words' },
+      /^REDIS_KEY_PREFIX must be 1–100 printable characters without spaces/,
+    ],
+    [
+      { SHUTDOWN_TIMEOUT_SECONDS: 'soon' },
+      /^SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds between 0 and 3600/,
+    ],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '7200' }, /^SHUTDOWN_TIMEOUT_SECONDS must be at most 3600/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -51,6 +65,27 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('never repeats REDIS_URL in an error: it may hold the password', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache:6379' })).toThrow(
+      /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like redis:\/\/127\.0\.0\.1:6379$/,
+    );
+  });
+
+  it('counts per process without REDIS_URL, under the contentforge: prefix with it, and gives a stop 30 s', () => {
+    const c = loadConfig({});
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.redisKeyPrefix).toBe('contentforge:');
+    expect(c.shutdownTimeoutMs).toBe(30_000);
+    const scaled = loadConfig({
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'cf-staging:',
+      SHUTDOWN_TIMEOUT_SECONDS: '0',
+    });
+    expect(scaled.redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(scaled.redisKeyPrefix).toBe('cf-staging:');
+    expect(scaled.shutdownTimeoutMs).toBe(0);
   });
 
   it("runs image work on half of libuv's thread pool unless told otherwise", () => {

@@ -45,6 +45,8 @@ export interface BlobStore {
    * while it runs.
    */
   list(prefix: string): AsyncIterable<ListedObject>;
+  /** Throws when the store cannot take objects now: a local root that is not writable, a bucket that does not answer. */
+  probe(): Promise<void>;
 }
 
 export class TooLargeError extends Error {

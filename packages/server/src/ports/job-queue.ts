@@ -20,6 +20,8 @@ export interface JobQueue {
   enqueue(tx: Store, job: JobRequest): Promise<void>;
   /** Tells local workers that jobs were added (after the transaction committed). */
   wake(): void;
+  /** Throws when jobs cannot be enqueued now (the queue's tables do not answer). */
+  probe(): Promise<void>;
 }
 
 export interface Job {
@@ -51,8 +53,12 @@ export interface PeriodicTask {
 export interface JobWorker {
   /** Starts running jobs and periodic tasks in this process. */
   start(): Promise<void>;
-  /** Stops taking jobs, interrupts the running ones and puts them back in the queue. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs, interrupts the running ones and puts them back in the queue, where another
+   * worker (or this one's next start) resumes them. Waits for them at most `timeoutMs`: a job still
+   * running then is left as a crash would leave it, and resumed as after one.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 export interface JobEngine {

@@ -74,6 +74,8 @@ export async function createTestContext(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.engines ? { engines: options.engines } : {}),
   });
+  // As `serve` does: Redis (when REDIS_URL is set) is reached before requests are served.
+  await services.redis?.connect();
   // Every response is checked against the schema its route declares (see checkResponses).
   const mismatches: Error[] = [];
   const app = await buildApp(services, {

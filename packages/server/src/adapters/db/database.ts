@@ -28,6 +28,8 @@ export interface Database {
   postgres?: { connectionString: string; schema: string | null };
   /** Applies every pending migration; safe to call from several processes at once. */
   migrate(): Promise<string[]>;
+  /** Answers when the database does (one trivial query); throws when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -181,6 +183,9 @@ function withMigrator(db: Db, dialect: Dialect, close: () => Promise<void>, sche
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    async ping() {
+      await sql`select 1`.execute(db);
     },
     close,
   };

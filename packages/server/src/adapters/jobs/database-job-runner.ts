@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { Job, JobEngine, JobHandler, JobResult, PeriodicTask } from '../../ports/job-queue.js';
 import type { JobRecord } from '../../ports/persistence/jobs.js';
 import type { Store } from '../../ports/persistence/store.js';
+import { settlesWithin } from '../../time-limits.js';
 
 export interface DatabaseJobRunnerOptions {
   store: Store;
@@ -168,6 +169,10 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
         });
       },
       wake,
+      async probe() {
+        // The jobs table answers (the id names no job).
+        await store.jobs.find('job_probe');
+      },
     },
     worker: {
       async start() {
@@ -197,16 +202,27 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
           timers.push(timer);
         }
       },
-      async stop() {
+      async stop({ timeoutMs } = {}) {
         if (!running) return;
         running = false;
         for (const timer of timers.splice(0)) clearInterval(timer);
         housekeeping.abort();
         wake();
         for (const { controller } of inFlight.values()) controller.abort();
-        await loop;
-        await Promise.all([...inFlight.values()].map((f) => f.done));
-        await Promise.all(chores);
+        const stopped = (async () => {
+          await loop;
+          // A job claimed while the loop was being stopped is interrupted too.
+          for (const { controller } of inFlight.values()) controller.abort();
+          await Promise.all([...inFlight.values()].map((f) => f.done));
+          await Promise.all(chores);
+        })();
+        if (timeoutMs === undefined) return stopped;
+        if (!(await settlesWithin(stopped, timeoutMs))) {
+          log.warn(
+            { running: inFlight.size },
+            'jobs still running when the stop ran out of time resume at the next start',
+          );
+        }
       },
     },
     async close() {

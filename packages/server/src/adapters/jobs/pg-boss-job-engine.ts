@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { JobEngine, JobHandler, PeriodicTask } from '../../ports/job-queue.js';
 import type { Store } from '../../ports/persistence/store.js';
+import { settlesWithin } from '../../time-limits.js';
 import { executorOf } from '../db/store.js';
 
 export interface PgBossJobEngineOptions {
@@ -51,7 +52,7 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
   boss.on('error', (err) => log.error({ err }, 'the job engine reported an error'));
 
   let opened: Promise<void> | null = null;
-  /** Connects (and creates or updates pg-boss's tables) on first use; again after a stop. */
+  /** Connects (and creates or updates pg-boss's tables) on first use; again after a stop or a failure. */
   const open = () => {
     opened ??= (async () => {
       await boss.start();
@@ -67,43 +68,64 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
         await boss.updateQueue(kind, queue);
       }
     })();
-    return opened;
+    const opening = opened;
+    // A failed start is tried again by the next use (a database that was away comes back).
+    opening.catch(() => {
+      if (opened === opening) opened = null;
+    });
+    return opening;
   };
-  const shut = async (graceful: boolean) => {
+  const shut = async (graceful: boolean, timeoutMs = 10_000) => {
     const was = opened;
     if (!was) return;
     opened = null;
     await was.catch(() => {});
-    await boss.stop({ graceful, wait: true, timeout: 10_000, close: true });
+    await boss.stop({ graceful, wait: true, timeout: timeoutMs, close: true });
   };
 
   const workerIds = new Map<string, string[]>();
   const inFlight = new Set<AbortController>();
+  const runs = new Set<Promise<void>>();
   let working = false;
+  let stopping = false;
 
   async function run(kind: string, handler: JobHandler, job: PgBoss.JobWithMetadata<{ subjectId: string }>) {
     const controller = new AbortController();
+    // Taken while the worker was stopping (a fetch under way): handed back without starting.
+    if (stopping) controller.abort(new Error('the worker is stopping'));
     inFlight.add(controller);
     // pg-boss gives up on the job at its expiry and puts it back; stop this run with it.
     const timer = setTimeout(
       () => controller.abort(new Error('the job ran past its time')),
       timeoutSeconds * 1000,
     );
+    let failure: Error | undefined;
     try {
+      if (controller.signal.aborted) throw controller.signal.reason;
       const result = await handler(
         { id: job.id, kind, subjectId: job.data.subjectId, attempt: job.retryCount + 1 },
         controller.signal,
       );
-      // pg-boss retries a job whose handler throws, with the queue's back-off.
-      if (result.outcome === 'retry') throw new Error(result.reason);
+      if (result.outcome === 'retry') failure = new Error(result.reason);
     } catch (err) {
+      failure = err as Error;
       if (!controller.signal.aborted)
         log.error({ err, jobId: job.id, kind }, 'job failed; it will be retried');
-      throw err;
     } finally {
       clearTimeout(timer);
       inFlight.delete(controller);
     }
+    // pg-boss retries a job whose handler throws, with the queue's back-off.
+    if (!stopping) {
+      if (failure) throw failure;
+      return;
+    }
+    // Stopping: the job is settled here, and waited for, because pg-boss does not wait for its own
+    // settling of a job before it closes its connections; a job it failed to settle would stay
+    // active until it expired. Settled, the job is no longer active, so pg-boss's own attempt that
+    // follows changes nothing.
+    if (failure) await boss.fail(kind, job.id, { message: `interrupted: ${failure.message}` });
+    else await boss.complete(kind, job.id);
   }
 
   async function runPeriodic(task: PeriodicTask) {
@@ -135,6 +157,11 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
       wake() {
         for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
       },
+      async probe() {
+        await open();
+        const [kind] = Object.keys(handlers);
+        if (kind && !(await boss.getQueue(kind))) throw new Error(`the job queue ${kind} does not exist`);
+      },
     },
     worker: {
       async start() {
@@ -149,7 +176,16 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
               await boss.work<{ subjectId: string }>(
                 kind,
                 { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
-                ([job]) => run(kind, handler, job!),
+                ([job]) => {
+                  const running = run(kind, handler, job!);
+                  const settled = running.then(
+                    () => {},
+                    () => {},
+                  );
+                  runs.add(settled);
+                  void settled.finally(() => runs.delete(settled));
+                  return running;
+                },
               ),
             );
           }
@@ -166,13 +202,27 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
           );
         }
       },
-      async stop() {
+      async stop({ timeoutMs = 10_000 } = {}) {
         if (!working) return;
         working = false;
+        stopping = true;
+        const started = Date.now();
+        // No new job first, then the running ones interrupted: each is handed back to the queue
+        // (failed, so retried after pg-boss's first back-off of a second or two) for any worker.
+        for (const name of [...Object.keys(handlers), ...options.periodic.map((t) => t.name)]) {
+          await boss.offWork(name);
+        }
         for (const controller of inFlight) controller.abort(new Error('the worker is stopping'));
-        // Interrupted jobs fail and so go back to the queue, to be resumed by any worker.
-        await shut(true);
+        if (!(await settlesWithin(Promise.all(runs), timeoutMs))) {
+          log.warn(
+            { running: inFlight.size },
+            'jobs still running when the stop ran out of time are handed back',
+          );
+        }
+        // What still runs past the time is failed by pg-boss itself as it stops.
+        await shut(true, Math.max(1000, timeoutMs - (Date.now() - started)));
         workerIds.clear();
+        stopping = false;
       },
     },
     async close() {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type Dir } from 'node:fs';
-import { lstat, mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, lstat, mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -107,6 +107,11 @@ export function createLocalDiskStore(options: {
     list(prefix) {
       checkStorageKey(prefix.replace(/\/$/, ''));
       return filesUnder(root, path.join(root, prefix));
+    },
+
+    async probe() {
+      await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
+      await access(root, constants.W_OK);
     },
   };
 }

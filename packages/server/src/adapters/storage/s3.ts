@@ -2,6 +2,7 @@ import { addAbortSignal, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -209,6 +210,10 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
         }
         continuation = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuation);
+    },
+
+    async probe() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }

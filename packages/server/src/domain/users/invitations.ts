@@ -68,9 +68,9 @@ export async function acceptInvitation(
 
   const existing = await deps.store.users.findByEmail(invitation.email);
   if (existing) {
-    deps.throttle.check(invitation.email, input.address);
+    await deps.throttle.check(invitation.email, input.address);
     if (!(await verifyPassword(input.password, existing.passwordHash))) {
-      deps.throttle.recordFailure(invitation.email, input.address);
+      await deps.throttle.recordFailure(invitation.email, input.address);
       throw invalidCredentials();
     }
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -43,5 +43,17 @@ describe('the local-disk store', () => {
     for (const prefix of ['../', '/etc/', 'media/../../']) {
       expect(() => store.list(prefix), prefix).toThrow(/invalid storage key/);
     }
+  });
+
+  it('probes for readiness by making its root and checking that it can write there', async () => {
+    const fresh = path.join(root, 'not-yet');
+    await createLocalDiskStore({ root: fresh, publicUrl: 'http://x', signingSecret: 'x'.repeat(32) }).probe();
+    writeFileSync(path.join(root, 'a-file'), '');
+    const blocked = createLocalDiskStore({
+      root: path.join(root, 'a-file', 'storage'),
+      publicUrl: 'http://x',
+      signingSecret: 'x'.repeat(32),
+    });
+    await expect(blocked.probe()).rejects.toThrow(/ENOTDIR|EEXIST/);
   });
 });

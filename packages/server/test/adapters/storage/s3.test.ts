@@ -286,6 +286,18 @@ describe.runIf(s3)("createS3Store against Ceph's RADOS Gateway", () => {
     }
   });
 
+  it('probes the bucket for readiness: it answers, a bucket that does not exist does not', async () => {
+    await expect(store.probe()).resolves.toBeUndefined();
+    const missing = createS3Store({
+      bucket: 'no-such-bucket',
+      region: REGION,
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
+    });
+    await expect(missing.probe()).rejects.toThrow();
+  });
+
   it('refuses keys the local-disk store refuses', async () => {
     for (const key of ['../escape', 'uploads/../x', 'a//b', '/abs', 'with space']) {
       await expect(target(key), key).rejects.toThrow(/invalid storage key/);
