@@ -9,6 +9,7 @@ import { AppError } from './domain/app-error.js';
 import { issueToken, revokeToken } from './domain/tokens.js';
 import { setPassword } from './domain/users/users.js';
 import { emailSchema, passwordSchema } from './http/routes/sessions/session-schema.js';
+import { runStdioServer } from './mcp/stdio-server.js';
 import { createServices, type Services } from './services.js';
 
 export interface Io {
@@ -70,6 +71,13 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       } finally {
         await database.close();
       }
+    });
+
+  program
+    .command('mcp')
+    .description('run the MCP server for AI agents on stdio (reads CONTENTFORGE_URL and CONTENTFORGE_TOKEN)')
+    .action(async () => {
+      exitCode = await runStdioServer({ ...io, stopSignal: io.stopSignal ?? untilSignal() });
     });
 
   const admin = program
