@@ -100,9 +100,11 @@ export class Contentforge {
   }
 
   private list<T>(path: string, filters: Query = {}, options?: RequestOptions): PageRequest<T> {
+    // A `cursor` among the filters starts the list at a page kept from an earlier call.
+    const { cursor: start, ...rest } = filters;
     return new PageRequest<T>(
-      async (cursor) =>
-        (await this.http.send<PageBody<T>>({ method: 'GET', path, query: { ...filters, cursor }, options }))
+      async (cursor = start === undefined ? undefined : String(start)) =>
+        (await this.http.send<PageBody<T>>({ method: 'GET', path, query: { ...rest, cursor }, options }))
           .body,
     );
   }

@@ -10,10 +10,12 @@ type Schemas = components['schemas'];
 export type BodyOf<P extends keyof paths, M extends 'post' | 'patch'> =
   NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
-/** The query parameters an operation takes, without the pagination the client handles itself. */
-export type FiltersOf<P extends keyof paths> = Omit<
-  NonNullable<NonNullable<paths[P]['get']>['parameters']['query']>,
-  'cursor'
+/**
+ * The query parameters an operation takes. `cursor` (a page's `nextCursor`) starts the list at that
+ * page; the pages after it are fetched by the client.
+ */
+export type FiltersOf<P extends keyof paths> = NonNullable<
+  NonNullable<paths[P]['get']>['parameters']['query']
 >;
 
 /** What an operation answers under `data` with a status. */
@@ -77,4 +79,4 @@ export type MediaFilters = FiltersOf<'/v1/media'>;
 export type GenerationFilters = FiltersOf<'/v1/generations'>;
 export type PostFilters = FiltersOf<'/v1/posts'>;
 export type CampaignFilters = FiltersOf<'/v1/campaigns'>;
-export type ListOptions = { limit?: number | undefined };
+export type ListOptions = { limit?: number | undefined; cursor?: string | undefined };

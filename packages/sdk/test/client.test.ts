@@ -127,6 +127,10 @@ describe('the SDK against the real service', () => {
     expect(last.hasMore).toBe(false);
     expect(await last.next()).toBeUndefined();
     expect(await cf.campaigns.list({ limit: 7 }).toArray(10)).toHaveLength(10);
+    // A kept cursor starts the list at its page, and iteration goes on from there.
+    const resumed = await cf.campaigns.list({ limit: 100, cursor: first.nextCursor });
+    expect(resumed.data.map((c) => c.id)).toEqual(ids.slice(100, 200));
+    expect((await cf.campaigns.list({ limit: 100, cursor: first.nextCursor }).toArray()).length).toBe(150);
   });
 
   it('publishes a post to a webhook account after reading its cost, and lists problems when it cannot', async () => {

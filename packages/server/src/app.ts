@@ -29,6 +29,7 @@ import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
 import { documentedSchemaTransform, requestValidatorCompiler } from './http/strict-input.js';
 import { logOptions } from './log-redaction.js';
+import { mcpEndpoint } from './mcp/http-endpoint.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -171,6 +172,10 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(stripeEventRoutes, { prefix: '/v1', purchases: services.purchases });
   if (services.servesStorage) await app.register(storageRoutes, services);
   await app.register(fileRoutes, services);
+  // AI agents: the MCP server over streamable HTTP, its tools answered by this app's own API.
+  await app.register(
+    mcpEndpoint({ ...services, maxUploadBytes: config.maxUploadBytes }, (request) => app.inject(request)),
+  );
   return app;
 }
 

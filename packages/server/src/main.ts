@@ -90,6 +90,14 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       }
     });
 
+  program
+    .command('mcp')
+    .description('run the MCP server for AI agents on stdio (reads CONTENTFORGE_URL and CONTENTFORGE_TOKEN)')
+    .action(async () => {
+      const { runStdioServer } = await import('./mcp/stdio-server.js');
+      exitCode = await runStdioServer({ ...io, stopSignal: io.stopSignal ?? untilSignal(io) });
+    });
+
   const admin = program
     .command('admin')
     .description('manage accounts, tokens and credits on the configured database');
