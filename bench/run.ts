@@ -6,8 +6,9 @@
  * app while it completes hostile images, and publishing 1,000 posts to a webhook account against a
  * plain fetch loop. Prints every figure with its target and writes
  * bench/results/latest.json and latest.svg. The scaled shape (PostgreSQL, an S3 store, two API
- * processes) has HTTP and upload figures of its own. `npm run bench -- images upload` runs only the
- * parts named (http, upload, ledger, render, images, publish, scaled). See bench/README.md.
+ * processes) has HTTP and upload figures of its own, and the media listing is measured at a
+ * thousand and a million items. `npm run bench -- images upload` runs only the parts named (http,
+ * upload, ledger, render, images, publish, scaled, listing). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import {
   runPostgresLedgerBench,
   runSqliteLedgerBench,
 } from './ledger.js';
+import { type ListingOutcome, type ListingSettings, runListingBench } from './listing.js';
 import { type PublishResult, type PublishSettings, runPublishBench } from './publish.js';
 import type { PresetRenderFigures, RenderSettings, ScriptRenderFigures } from './render.js';
 import { type Figure, figureStatus, formatFigure, renderSvg, writeResults } from './report.js';
@@ -52,6 +54,14 @@ const IMAGES: ImageSettings = { sampleIntervalMs: 5, fileReadAfterMs: 300 };
 const PUBLISH: PublishSettings = { count: 1000, clients: 8, inFlight: 8, timeoutMs: 180_000 };
 /** The scaled shape: as many API processes as a small deployment runs behind its load balancer. */
 const SCALED = { apiProcesses: 2 };
+const LISTING: ListingSettings = {
+  smallItems: 1_000,
+  largeItems: 1_000_000,
+  limit: 20,
+  deepPage: 5,
+  warmupRequests: 30,
+  requests: 300,
+};
 const RENDER_WORKER = fileURLToPath(new URL('./servers/render-worker.ts', import.meta.url));
 const TARGETS = {
   httpRatio: 0.5,
@@ -72,11 +82,13 @@ const TARGETS = {
   // Not the embedded 0.8: the bytes never reach the service, the store's own work sets the rate
   // (see bench/README.md). Set from the first measurements (0.64–0.81 on 2 CPUs), to catch regressions.
   s3UploadRatio: 0.5,
+  // Keyset pagination: a page costs the same whatever the size of the library.
+  listingP95Ratio: 1.5,
 };
 /** Subjects in scripts the studio sets with fallback fonts, rendered after the Latin runs. */
 const RENDER_SCRIPTS = { Japanese: 'ビタミンCグロウセラム 30ml', Arabic: 'سيروم فيتامين سي المضيء' };
 
-const PARTS = ['http', 'upload', 'ledger', 'render', 'images', 'publish', 'scaled'];
+const PARTS = ['http', 'upload', 'ledger', 'render', 'images', 'publish', 'scaled', 'listing'];
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -216,6 +228,7 @@ async function main(signal: AbortSignal): Promise<number> {
   let scaledShape: { status: 'skipped'; reason: string } | { error: string } | undefined;
   let scaledHttp: HttpResult | { error: string } | undefined;
   let scaledUpload: ScaledUploadResult | { error: string } | undefined;
+  let listing: ListingOutcome | { error: string } | undefined;
 
   /** The PostgreSQL ledger figures: in the ledger part, or in the scaled shape's when that runs alone. */
   const measurePostgresLedger = async () => {
@@ -654,6 +667,66 @@ async function main(signal: AbortSignal): Promise<number> {
     out();
   }
 
+  if (wanted('listing')) {
+    out(
+      `Media listing on PostgreSQL, GET /v1/media through one API process: a workspace of ` +
+        `${LISTING.smallItems.toLocaleString('en-US')} items and one of ${LISTING.largeItems.toLocaleString('en-US')} ` +
+        `(loaded with COPY), in turns, ${LISTING.warmupRequests} warm-up + ${LISTING.requests} requests of each query on each`,
+    );
+    try {
+      const outcome = await runListingBench(LISTING, signal, progress);
+      listing = outcome;
+      clearProgress();
+      if (outcome.status === 'skipped') {
+        print({
+          id: 'listing',
+          label: 'media listing',
+          unit: 'ratio',
+          measured: null,
+          target: TARGETS.listingP95Ratio,
+          targetIs: 'max',
+          status: 'skipped',
+          note: `could not create a database on ${outcome.server}: ${outcome.reason}`,
+        });
+      } else {
+        const { result } = outcome;
+        out(
+          `  ${result.rows.toLocaleString('en-US')} rows loaded with COPY and vacuumed in ` +
+            `${result.loadSeconds.toFixed(1)} s`,
+        );
+        const ms = (value: number) => `${value.toFixed(1)} ms`;
+        const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+        const sizes = `${compact.format(LISTING.largeItems)} / ${compact.format(LISTING.smallItems)}`;
+        for (const query of result.queries) {
+          out(
+            `  ${query.label.padEnd(54)}p50/p95 ${ms(query.small.p50Ms)} / ${ms(query.small.p95Ms)} at ` +
+              `${LISTING.smallItems.toLocaleString('en-US')}, ${ms(query.large.p50Ms)} / ${ms(query.large.p95Ms)} ` +
+              `at ${LISTING.largeItems.toLocaleString('en-US')}`,
+          );
+        }
+        for (const query of result.queries) {
+          print({
+            id: `listing.${query.id}`,
+            label: `listing p95 ${sizes}, ${query.label}`,
+            unit: 'ratio',
+            measured: query.p95Ratio,
+            target: TARGETS.listingP95Ratio,
+            targetIs: 'max',
+            status: figureStatus(query.p95Ratio, TARGETS.listingP95Ratio, 'max'),
+          });
+        }
+      }
+    } catch (error) {
+      rethrowIfAborted();
+      listing = { error: messageOf(error) };
+      print({
+        ...failedFigure('listing', 'media listing', 'ratio', TARGETS.listingP95Ratio, error),
+        targetIs: 'max',
+      });
+    }
+    out();
+  }
+
   const targeted = figures.filter((f) => f.target !== null && f.measured !== null);
   const met = targeted.filter((f) => f.status === 'pass').length;
   const failed = figures.filter((f) => f.status === 'failed').length;
@@ -681,6 +754,7 @@ async function main(signal: AbortSignal): Promise<number> {
         images: IMAGES,
         publish: PUBLISH,
         scaled: SCALED,
+        listing: LISTING,
       },
       targets: TARGETS,
       figures,
@@ -692,6 +766,7 @@ async function main(signal: AbortSignal): Promise<number> {
       images,
       publish,
       scaled: { shape: scaledShape, http: scaledHttp, upload: scaledUpload },
+      listing,
     },
     renderSvg(figures, subtitle),
   );
