@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Database, openDatabase } from '../packages/server/src/adapters/db/database.js';
-import { loadConfig } from '../packages/server/src/config.js';
 import { createAccount } from '../packages/server/src/domain/accounts.js';
-import { createServices, type Services } from '../packages/server/src/services.js';
+import type { Services } from '../packages/server/src/services.js';
+import { withDomainServices } from './domain-services.js';
 import { createBenchDatabase } from './postgres-database.js';
 
 export interface LedgerSettings {
@@ -133,12 +133,12 @@ async function ledgerBench(
   signal: AbortSignal,
 ): Promise<LedgerResult> {
   await database.migrate();
-  const config = loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' });
-  const services = createServices(config, database);
-  const { loops, warmupSeconds } = settings;
-  const distinct = await measure(services, loops, loops, warmupSeconds, settings.seconds, signal);
-  const contended = await measure(services, 1, loops, warmupSeconds, settings.contendedSeconds, signal);
-  return { distinct, contended };
+  return withDomainServices(database, async (services) => {
+    const { loops, warmupSeconds } = settings;
+    const distinct = await measure(services, loops, loops, warmupSeconds, settings.seconds, signal);
+    const contended = await measure(services, 1, loops, warmupSeconds, settings.contendedSeconds, signal);
+    return { distinct, contended };
+  });
 }
 
 /** The ledger over a fresh SQLite file in a temporary directory, removed afterwards. */

@@ -6,18 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ulid } from 'ulid';
 import { openDatabase } from '../packages/server/src/adapters/db/database.js';
-import { loadConfig } from '../packages/server/src/config.js';
 import { createAccount } from '../packages/server/src/domain/accounts.js';
 import { mediaKeys } from '../packages/server/src/domain/media/media-items.js';
 import { PRESETS } from '../packages/server/src/domain/presets/preset-catalogue.js';
-import { createServices } from '../packages/server/src/services.js';
+import { withDomainServices } from './domain-services.js';
 import { createBenchDatabase } from './postgres-database.js';
 import { startServeProcess } from './serve-process.js';
 
@@ -256,25 +254,26 @@ export async function runListingBench(
     const database = openDatabase(created.url);
     cleanups.push(() => database.close());
     await database.migrate();
-    const services = createServices(loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' }), database, {
-      runsJobs: false,
-    });
     const now = Date.now();
-    const workspaces: (Workspace & WorkspaceRows)[] = [];
-    for (const [label, items] of [
-      [`${settings.smallItems.toLocaleString('en-US')} items`, settings.smallItems],
-      [`${settings.largeItems.toLocaleString('en-US')} items`, settings.largeItems],
-    ] as const) {
-      const account = await createAccount(services.accounts, { name: `Library of ${label}` });
-      workspaces.push({
-        label,
-        token: account.token,
-        workspaceId: account.workspace.id,
-        items,
-        startMs: now - YEAR_MS,
-        oldCampaignId: idAt('cmp', now - YEAR_MS),
-      });
-    }
+    // Two accounts, each with its workspace and an owner token, made as the service makes them.
+    const workspaces = await withDomainServices(database, async (services) => {
+      const made: (Workspace & WorkspaceRows)[] = [];
+      for (const [label, items] of [
+        [`${settings.smallItems.toLocaleString('en-US')} items`, settings.smallItems],
+        [`${settings.largeItems.toLocaleString('en-US')} items`, settings.largeItems],
+      ] as const) {
+        const account = await createAccount(services.accounts, { name: `Library of ${label}` });
+        made.push({
+          label,
+          token: account.token,
+          workspaceId: account.workspace.id,
+          items,
+          startMs: now - YEAR_MS,
+          oldCampaignId: idAt('cmp', now - YEAR_MS),
+        });
+      }
+      return made;
+    });
 
     progress(
       `listing: loading ${(settings.smallItems + settings.largeItems).toLocaleString('en-US')} rows with COPY`,
