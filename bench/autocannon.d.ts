@@ -5,7 +5,8 @@ declare module 'autocannon' {
 
   namespace autocannon {
     interface Options {
-      url: string;
+      /** Several URLs: the connections are spread over them, connection i on URL i mod n. */
+      url: string | string[];
       connections?: number;
       duration?: number;
       headers?: Record<string, string>;

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 
 // Resolved here rather than by name so the child finds tsx whatever its working directory.
-const TSX_LOADER = import.meta.resolve('tsx');
+export const TSX_LOADER = import.meta.resolve('tsx');
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 const ASK_TIMEOUT_MS = 30_000;

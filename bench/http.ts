@@ -11,7 +11,8 @@ export interface HttpSettings {
 
 export interface HttpRun {
   label: string;
-  url: string;
+  /** The servers' addresses; autocannon spreads the connections evenly over them. */
+  urls: string[];
   requestsPerSecond: number;
   requests: number;
   latencyAverageMs: number;
@@ -29,27 +30,57 @@ export interface HttpResult {
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./servers/http-server.ts', import.meta.url));
 
-interface StartedServer {
-  url: string;
+/** Servers to load with the same requests, one or several processes. */
+export interface LoadTarget {
+  urls: string[];
   headers: Record<string, string>;
   stop(): Promise<void>;
 }
 
+/** What is measured: how to start its servers (a fresh set for each run) and what to call it. */
+export interface LoadSubject {
+  label: string;
+  start(): Promise<LoadTarget>;
+}
+
 type Ready = Extract<ServerMessage, { type: 'ready' }>;
 
-async function startServer(kind: ServerKind): Promise<StartedServer> {
-  const server = await startServerProcess<Ready>(SERVER_SCRIPT, kind, [kind]);
-  return { url: server.ready.url, headers: server.ready.headers, stop: server.stop };
+/** `count` servers of `kind` (bench/servers/http-server.ts), each in a child process of its own. */
+export async function startHttpServers(kind: ServerKind, count = 1): Promise<LoadTarget> {
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) =>
+      startServerProcess<Ready>(SERVER_SCRIPT, count === 1 ? kind : `${kind} ${i + 1}`, [kind]),
+    ),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return {
+    urls: servers.map((server) => server.ready.url),
+    headers: servers[0]!.ready.headers,
+    stop,
+  };
 }
 
 async function load(
-  server: StartedServer,
+  target: LoadTarget,
   connections: number,
   seconds: number,
   signal: AbortSignal,
 ): Promise<autocannon.Result> {
   signal.throwIfAborted();
-  const instance = autocannon({ url: server.url, headers: server.headers, connections, duration: seconds });
+  const instance = autocannon({
+    url: target.urls.length === 1 ? target.urls[0]! : target.urls,
+    headers: target.headers,
+    connections,
+    duration: seconds,
+  });
   const onAbort = () => instance.stop();
   signal.addEventListener('abort', onAbort, { once: true });
   try {
@@ -59,17 +90,13 @@ async function load(
   }
 }
 
-async function measure(
-  kind: ServerKind,
-  label: string,
-  settings: HttpSettings,
-  signal: AbortSignal,
-): Promise<HttpRun> {
-  const server = await startServer(kind);
+async function measure(subject: LoadSubject, settings: HttpSettings, signal: AbortSignal): Promise<HttpRun> {
+  const { label } = subject;
+  const target = await subject.start();
   try {
-    // The warm-up lets V8 optimise the hot paths and SQLite fill its page cache; it is not counted.
-    await load(server, settings.connections, settings.warmupSeconds, signal);
-    const result = await load(server, settings.connections, settings.seconds, signal);
+    // The warm-up lets V8 optimise the hot paths and the database fill its cache; it is not counted.
+    await load(target, settings.connections, settings.warmupSeconds, signal);
+    const result = await load(target, settings.connections, settings.seconds, signal);
     signal.throwIfAborted();
     // A 401 or 429 is answered faster than real work: a run with any of them would flatter the app.
     if (result.non2xx > 0 || result.errors > 0) {
@@ -82,35 +109,55 @@ async function measure(
     }
     return {
       label,
-      url: server.url,
+      urls: target.urls,
       requestsPerSecond: result.requests.average,
       requests: result['2xx'],
       latencyAverageMs: result.latency.average,
       latencyP99Ms: result.latency.p99,
     };
   } finally {
-    await server.stop();
+    await target.stop();
   }
 }
 
-/** The app's GET /v1/credits against a bare Fastify route measured right before and right after it. */
-export async function runHttpBench(
+/**
+ * `app` against `bare` measured right before and right after it, so that drift over the run
+ * (thermal, other load) weighs on both sides; the ratio is of the app to the mean of the two.
+ */
+export async function compareWithBare(
+  app: LoadSubject,
+  bare: LoadSubject,
   settings: HttpSettings,
   signal: AbortSignal,
   progress: (line: string) => void,
 ): Promise<HttpResult> {
-  progress('bare Fastify GET /bare (before)');
-  const bareBefore = await measure('bare', 'bare Fastify GET /bare, before', settings, signal);
-  progress('app GET /v1/credits');
-  const app = await measure('app', 'app GET /v1/credits', settings, signal);
-  progress('bare Fastify GET /bare (after)');
-  const bareAfter = await measure('bare', 'bare Fastify GET /bare, after', settings, signal);
+  progress(`${bare.label} (before)`);
+  const bareBefore = await measure({ ...bare, label: `${bare.label}, before` }, settings, signal);
+  progress(app.label);
+  const appRun = await measure(app, settings, signal);
+  progress(`${bare.label} (after)`);
+  const bareAfter = await measure({ ...bare, label: `${bare.label}, after` }, settings, signal);
   const baselineRequestsPerSecond = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
   return {
     bareBefore,
-    app,
+    app: appRun,
     bareAfter,
     baselineRequestsPerSecond,
-    ratio: app.requestsPerSecond / baselineRequestsPerSecond,
+    ratio: appRun.requestsPerSecond / baselineRequestsPerSecond,
   };
+}
+
+/** The app's GET /v1/credits against a bare Fastify route measured right before and right after it. */
+export function runHttpBench(
+  settings: HttpSettings,
+  signal: AbortSignal,
+  progress: (line: string) => void,
+): Promise<HttpResult> {
+  return compareWithBare(
+    { label: 'app GET /v1/credits', start: () => startHttpServers('app') },
+    { label: 'bare Fastify GET /bare', start: () => startHttpServers('bare') },
+    settings,
+    signal,
+    progress,
+  );
 }

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import pg from 'pg';
-import { type Database, openDatabase, redactUrl } from '../packages/server/src/adapters/db/database.js';
-import { loadConfig } from '../packages/server/src/config.js';
+import { type Database, openDatabase } from '../packages/server/src/adapters/db/database.js';
 import { createAccount } from '../packages/server/src/domain/accounts.js';
-import { createServices, type Services } from '../packages/server/src/services.js';
-import { messageOf } from './errors.js';
+import type { Services } from '../packages/server/src/services.js';
+import { withDomainServices } from './domain-services.js';
+import { createBenchDatabase } from './postgres-database.js';
 
 export interface LedgerSettings {
   loops: number;
@@ -38,7 +36,6 @@ export type PostgresOutcome =
 
 // Far more than any run spends (one credit a pair), so a 402 can never end a loop early.
 const STARTING_CREDITS = 100_000_000;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const TURN_EVERY_MS = 10;
 
 /**
@@ -136,12 +133,12 @@ async function ledgerBench(
   signal: AbortSignal,
 ): Promise<LedgerResult> {
   await database.migrate();
-  const config = loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' });
-  const services = createServices(config, database);
-  const { loops, warmupSeconds } = settings;
-  const distinct = await measure(services, loops, loops, warmupSeconds, settings.seconds, signal);
-  const contended = await measure(services, 1, loops, warmupSeconds, settings.contendedSeconds, signal);
-  return { distinct, contended };
+  return withDomainServices(database, async (services) => {
+    const { loops, warmupSeconds } = settings;
+    const distinct = await measure(services, loops, loops, warmupSeconds, settings.seconds, signal);
+    const contended = await measure(services, 1, loops, warmupSeconds, settings.contendedSeconds, signal);
+    return { distinct, contended };
+  });
 }
 
 /** The ledger over a fresh SQLite file in a temporary directory, removed afterwards. */
@@ -170,58 +167,17 @@ export async function runSqliteLedgerBench(
 export async function runPostgresLedgerBench(
   settings: LedgerSettings,
   signal: AbortSignal,
-  adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL,
 ): Promise<PostgresOutcome> {
-  const server = redactUrl(adminUrl);
-  const name = `contentforge_bench_${randomBytes(6).toString('hex')}`;
-  const admin = () => new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-
-  const creator = admin();
+  const created = await createBenchDatabase();
+  if (created.status === 'skipped') return created;
   try {
-    await creator.connect();
-    await creator.query(`create database ${name}`);
-  } catch (error) {
-    return { status: 'skipped', server, reason: messageOf(error) };
-  } finally {
-    await creator.end().catch(() => {});
-  }
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // The schema parameter is the test suite's; the bench owns a whole database.
-  url.searchParams.delete('schema');
-  try {
-    const database = openDatabase(url.toString(), { poolSize: settings.loops });
+    const database = openDatabase(created.url, { poolSize: settings.loops });
     try {
-      return { status: 'ok', server, result: await ledgerBench(database, settings, signal) };
+      return { status: 'ok', server: created.server, result: await ledgerBench(database, settings, signal) };
     } finally {
       await database.close();
     }
   } finally {
-    const dropper = admin();
-    try {
-      await dropper.connect();
-      await dropDatabase(dropper, name);
-    } catch (error) {
-      process.stderr.write(`could not drop the bench database ${name} on ${server}: ${messageOf(error)}\n`);
-    } finally {
-      await dropper.end().catch(() => {});
-    }
-  }
-}
-
-/**
- * A plain DROP DATABASE waits up to 5 s for the backends of the pool just closed to exit; the pool
- * still listens for errors on those connections, and one ended under it by FORCE would surface as
- * an unhandled 'error' event. FORCE (PostgreSQL 13+) is only the fallback for a connection that
- * really leaked.
- */
-async function dropDatabase(client: pg.Client, name: string): Promise<void> {
-  try {
-    await client.query(`drop database if exists ${name}`);
-  } catch (error) {
-    const objectInUse = (error as { code?: string }).code === '55006';
-    if (!objectInUse) throw error;
-    await client.query(`drop database if exists ${name} with (force)`);
+    await created.drop();
   }
 }

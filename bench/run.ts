@@ -5,8 +5,10 @@
  * every preset against the floor of encoding the same JPEGs, and the memory and file reads of the
  * app while it completes hostile images, and publishing 1,000 posts to a webhook account against a
  * plain fetch loop. Prints every figure with its target and writes
- * bench/results/latest.json and latest.svg. `npm run bench -- images upload` runs only the parts
- * named (http, upload, ledger, render, images, publish). See bench/README.md.
+ * bench/results/latest.json and latest.svg. The scaled shape (PostgreSQL, an S3 store, two API
+ * processes) has HTTP and upload figures of its own, and the media listing is measured at a
+ * thousand and a million items. `npm run bench -- images upload` runs only the parts named (http,
+ * upload, ledger, render, images, publish, scaled, listing). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -23,9 +25,17 @@ import {
   runPostgresLedgerBench,
   runSqliteLedgerBench,
 } from './ledger.js';
+import { type ListingOutcome, type ListingSettings, runListingBench } from './listing.js';
 import { type PublishResult, type PublishSettings, runPublishBench } from './publish.js';
 import type { PresetRenderFigures, RenderSettings, ScriptRenderFigures } from './render.js';
 import { type Figure, figureStatus, formatFigure, renderSvg, writeResults } from './report.js';
+import {
+  runScaledHttpBench,
+  runScaledUploadBench,
+  type ScaledShapeOutcome,
+  type ScaledUploadResult,
+  startScaledShape,
+} from './scaled.js';
 import { runUploadBench, type UploadResult, type UploadSettings } from './upload.js';
 
 const HTTP: HttpSettings = { connections: 10, warmupSeconds: 1, seconds: 5 };
@@ -42,6 +52,16 @@ const UPLOAD: UploadSettings = {
 const RENDER: RenderSettings = { warmupRuns: 1, runs: 5 };
 const IMAGES: ImageSettings = { sampleIntervalMs: 5, fileReadAfterMs: 300 };
 const PUBLISH: PublishSettings = { count: 1000, clients: 8, inFlight: 8, timeoutMs: 180_000 };
+/** The scaled shape: as many API processes as a small deployment runs behind its load balancer. */
+const SCALED = { apiProcesses: 2 };
+const LISTING: ListingSettings = {
+  smallItems: 1_000,
+  largeItems: 1_000_000,
+  limit: 20,
+  deepPage: 5,
+  warmupRequests: 30,
+  requests: 300,
+};
 const RENDER_WORKER = fileURLToPath(new URL('./servers/render-worker.ts', import.meta.url));
 const TARGETS = {
   httpRatio: 0.5,
@@ -57,11 +77,18 @@ const TARGETS = {
   // Set from the first measurements (0.18–0.21, p95 2.6–3.1 s on 2 CPUs), to catch regressions.
   publishRatio: 0.15,
   publishP95Ms: 4_000,
+  // The embedded shape's target: the same requests, now over PostgreSQL (see bench/README.md).
+  scaledHttpRatio: 0.5,
+  // Not the embedded 0.8: the bytes never reach the service, the store's own work sets the rate
+  // (see bench/README.md). Set from the first measurements (0.64–0.81 on 2 CPUs), to catch regressions.
+  s3UploadRatio: 0.5,
+  // Keyset pagination: a page costs the same whatever the size of the library.
+  listingP95Ratio: 1.5,
 };
 /** Subjects in scripts the studio sets with fallback fonts, rendered after the Latin runs. */
 const RENDER_SCRIPTS = { Japanese: 'ビタミンCグロウセラム 30ml', Arabic: 'سيروم فيتامين سي المضيء' };
 
-const PARTS = ['http', 'upload', 'ledger', 'render', 'images', 'publish'];
+const PARTS = ['http', 'upload', 'ledger', 'render', 'images', 'publish', 'scaled', 'listing'];
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -126,6 +153,49 @@ function ledgerFigures(prefix: string, name: string, target: number, result: Led
   ];
 }
 
+/** The three runs of an HTTP comparison, and a note when its two baseline runs disagree. */
+function printHttpRuns(result: HttpResult): void {
+  clearProgress();
+  for (const run of [result.bareBefore, result.app, result.bareAfter]) {
+    const rps = `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} req/s`;
+    out(`  ${run.label.padEnd(54)}${rps.padStart(16)}   p99 latency ${run.latencyP99Ms} ms`);
+  }
+  const { bareBefore, bareAfter } = result;
+  const drift =
+    Math.abs(bareBefore.requestsPerSecond - bareAfter.requestsPerSecond) /
+    Math.max(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond);
+  if (drift > 0.2) {
+    out(
+      `  note: the two bare runs differ by ${Math.round(drift * 100)}%; something else was using the ` +
+        'CPUs, so this ratio is noisy',
+    );
+  }
+}
+
+interface UploadRuns {
+  label: string;
+  medianMegabytesPerSecond: number;
+  runs: { megabytesPerSecond: number }[];
+}
+
+/** Both sides of an upload comparison, and a note when the baseline's runs disagree. */
+function printUploadRuns(baseline: UploadRuns, measured: UploadRuns): void {
+  clearProgress();
+  for (const side of [baseline, measured]) {
+    const rate = `${Math.round(side.medianMegabytesPerSecond).toLocaleString('en-US')} MB/s`;
+    const runs = side.runs.map((r) => Math.round(r.megabytesPerSecond)).join(', ');
+    out(`  ${side.label.padEnd(54)}${rate.padStart(16)}   runs ${runs}`);
+  }
+  const rates = baseline.runs.map((r) => r.megabytesPerSecond);
+  const spread = (Math.max(...rates) - Math.min(...rates)) / Math.max(...rates);
+  if (spread > 0.2) {
+    out(
+      `  note: the baseline runs differ by up to ${Math.round(spread * 100)}%; something else was using ` +
+        'the CPUs or the disk, so this ratio is noisy',
+    );
+  }
+}
+
 async function main(signal: AbortSignal): Promise<number> {
   const named = process.argv.slice(2);
   const unknown = named.filter((part) => !PARTS.includes(part));
@@ -155,6 +225,41 @@ async function main(signal: AbortSignal): Promise<number> {
   let renderScripts: ScriptRenderFigures[] | { error: string } | undefined;
   let images: HostileCompletions[] | { error: string } | undefined;
   let publish: PublishResult | { error: string } | undefined;
+  let scaledShape: { status: 'skipped'; reason: string } | { error: string } | undefined;
+  let scaledHttp: HttpResult | { error: string } | undefined;
+  let scaledUpload: ScaledUploadResult | { error: string } | undefined;
+  let listing: ListingOutcome | { error: string } | undefined;
+
+  /** The PostgreSQL ledger figures: in the ledger part, or in the scaled shape's when that runs alone. */
+  const measurePostgresLedger = async () => {
+    try {
+      progress('PostgreSQL ledger');
+      postgres = await runPostgresLedgerBench(LEDGER, signal);
+      if (postgres.status === 'ok') {
+        for (const figure of ledgerFigures(
+          'ledger.postgres',
+          'PostgreSQL',
+          TARGETS.postgresPairs,
+          postgres.result,
+        ))
+          print(figure);
+      } else {
+        print({
+          id: 'ledger.postgres.distinct',
+          label: 'PostgreSQL',
+          unit: 'pairs/s',
+          measured: null,
+          target: TARGETS.postgresPairs,
+          status: 'skipped',
+          note: `could not create a database on ${postgres.server}: ${postgres.reason}`,
+        });
+      }
+    } catch (error) {
+      rethrowIfAborted();
+      postgres = { error: messageOf(error) };
+      print(failedFigure('ledger.postgres.distinct', 'PostgreSQL', 'pairs/s', TARGETS.postgresPairs, error));
+    }
+  };
 
   if (wanted('http')) {
     out(
@@ -165,21 +270,7 @@ async function main(signal: AbortSignal): Promise<number> {
     try {
       const result = await runHttpBench(HTTP, signal, progress);
       http = result;
-      clearProgress();
-      for (const run of [result.bareBefore, result.app, result.bareAfter]) {
-        const rps = `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} req/s`;
-        out(`  ${run.label.padEnd(54)}${rps.padStart(16)}   p99 latency ${run.latencyP99Ms} ms`);
-      }
-      const { bareBefore, bareAfter } = result;
-      const drift =
-        Math.abs(bareBefore.requestsPerSecond - bareAfter.requestsPerSecond) /
-        Math.max(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond);
-      if (drift > 0.2) {
-        out(
-          `  note: the two bare runs differ by ${Math.round(drift * 100)}%; something else was using the ` +
-            'CPUs, so this ratio is noisy',
-        );
-      }
+      printHttpRuns(result);
       print({
         id: 'http.credits-vs-bare',
         label: 'app / bare Fastify, requests/s ratio',
@@ -205,20 +296,7 @@ async function main(signal: AbortSignal): Promise<number> {
     try {
       const result = await runUploadBench(UPLOAD, signal, progress);
       upload = result;
-      clearProgress();
-      for (const side of [result.baseline, result.app]) {
-        const rate = `${Math.round(side.medianMegabytesPerSecond).toLocaleString('en-US')} MB/s`;
-        const runs = side.runs.map((r) => Math.round(r.megabytesPerSecond)).join(', ');
-        out(`  ${side.label.padEnd(54)}${rate.padStart(16)}   runs ${runs}`);
-      }
-      const rates = result.baseline.runs.map((r) => r.megabytesPerSecond);
-      const spread = (Math.max(...rates) - Math.min(...rates)) / Math.max(...rates);
-      if (spread > 0.2) {
-        out(
-          `  note: the baseline runs differ by up to ${Math.round(spread * 100)}%; something else was using ` +
-            'the CPUs or the disk, so this ratio is noisy',
-        );
-      }
+      printUploadRuns(result.baseline, result.app);
       print({
         id: 'upload.app-vs-plain',
         label: 'upload, app / plain node:http, MB/s ratio',
@@ -288,33 +366,7 @@ async function main(signal: AbortSignal): Promise<number> {
       print(failedFigure('ledger.sqlite.distinct', 'SQLite', 'pairs/s', TARGETS.sqlitePairs, error));
     }
 
-    try {
-      progress('PostgreSQL ledger');
-      postgres = await runPostgresLedgerBench(LEDGER, signal);
-      if (postgres.status === 'ok') {
-        for (const figure of ledgerFigures(
-          'ledger.postgres',
-          'PostgreSQL',
-          TARGETS.postgresPairs,
-          postgres.result,
-        ))
-          print(figure);
-      } else {
-        print({
-          id: 'ledger.postgres.distinct',
-          label: 'PostgreSQL',
-          unit: 'pairs/s',
-          measured: null,
-          target: TARGETS.postgresPairs,
-          status: 'skipped',
-          note: `could not create a database on ${postgres.server}: ${postgres.reason}`,
-        });
-      }
-    } catch (error) {
-      rethrowIfAborted();
-      postgres = { error: messageOf(error) };
-      print(failedFigure('ledger.postgres.distinct', 'PostgreSQL', 'pairs/s', TARGETS.postgresPairs, error));
-    }
+    await measurePostgresLedger();
     out();
   }
 
@@ -520,6 +572,161 @@ async function main(signal: AbortSignal): Promise<number> {
     out();
   }
 
+  if (wanted('scaled')) {
+    out(
+      `Scaled shape: PostgreSQL, an S3 store (Ceph's RADOS Gateway) and ${SCALED.apiProcesses} ` +
+        '`contentforge serve --role api` processes (from the sources) sharing them',
+    );
+    const httpFigure = {
+      id: 'scaled.http.credits-vs-bare',
+      label: `scaled: app / bare Fastify, ${SCALED.apiProcesses} processes each`,
+      unit: 'ratio',
+      target: TARGETS.scaledHttpRatio,
+    };
+    const uploadFigure = {
+      id: 'scaled.upload.s3-vs-plain',
+      label: 'scaled: S3 PUT / plain node:http, MB/s',
+      unit: 'ratio',
+      target: TARGETS.s3UploadRatio,
+    };
+    let started: ScaledShapeOutcome | undefined;
+    try {
+      started = await startScaledShape(SCALED.apiProcesses, signal, progress);
+    } catch (error) {
+      rethrowIfAborted();
+      scaledShape = { error: messageOf(error) };
+      print(failedFigure(httpFigure.id, httpFigure.label, 'ratio', httpFigure.target, error));
+      print(failedFigure(uploadFigure.id, uploadFigure.label, 'ratio', uploadFigure.target, error));
+    }
+    if (started?.status === 'skipped') {
+      scaledShape = started;
+      for (const figure of [httpFigure, uploadFigure])
+        print({ ...figure, measured: null, status: 'skipped', note: started.reason });
+    } else if (started?.status === 'ok') {
+      const { shape } = started;
+      try {
+        out(
+          `  HTTP: GET /v1/credits with ${HTTP.connections} connections spread over the API processes, against ` +
+            `as many bare Fastify processes (${HTTP.warmupSeconds} s warm-up + ${HTTP.seconds} s each)`,
+        );
+        try {
+          const result = await runScaledHttpBench(shape, HTTP, signal, progress);
+          scaledHttp = result;
+          printHttpRuns(result);
+          print({
+            ...httpFigure,
+            measured: result.ratio,
+            status: figureStatus(result.ratio, httpFigure.target),
+          });
+        } catch (error) {
+          rethrowIfAborted();
+          scaledHttp = { error: messageOf(error) };
+          print(failedFigure(httpFigure.id, httpFigure.label, 'ratio', httpFigure.target, error));
+        }
+        out(
+          `  Upload: one ${UPLOAD.bytes / MIB} MiB PNG by the presigned PUT one API process hands out, straight ` +
+            'to the store, completed on the other, vs the same bytes to plain node:http ' +
+            `(${UPLOAD.runs} runs each alternating, median)`,
+        );
+        try {
+          const result = await runScaledUploadBench(shape, UPLOAD, signal, progress);
+          scaledUpload = result;
+          printUploadRuns(result.baseline, result.s3);
+          print({
+            ...uploadFigure,
+            measured: result.ratio,
+            status: figureStatus(result.ratio, uploadFigure.target),
+          });
+          print({
+            id: 'scaled.upload.complete',
+            label: `scaled: completing the ${UPLOAD.bytes / MIB} MiB upload`,
+            unit: 'ms',
+            measured: result.s3.medianCompleteMs,
+            target: null,
+            status: 'info',
+          });
+        } catch (error) {
+          rethrowIfAborted();
+          scaledUpload = { error: messageOf(error) };
+          print(failedFigure(uploadFigure.id, uploadFigure.label, 'ratio', uploadFigure.target, error));
+        }
+      } finally {
+        await shape.stop();
+      }
+    }
+    // The ledger on PostgreSQL is the scaled shape's third figure; the ledger part measures it too.
+    if (wanted('ledger')) {
+      out('  Ledger on PostgreSQL: in the ledger part above');
+    } else {
+      out(
+        `  Ledger reserve(1) + settle(1) pairs per second on PostgreSQL (${LEDGER.loops} concurrent loops, ` +
+          `${LEDGER.seconds} s measured; ${LEDGER.contendedSeconds} s on one account)`,
+      );
+      await measurePostgresLedger();
+    }
+    out();
+  }
+
+  if (wanted('listing')) {
+    out(
+      `Media listing on PostgreSQL, GET /v1/media through one API process: a workspace of ` +
+        `${LISTING.smallItems.toLocaleString('en-US')} items and one of ${LISTING.largeItems.toLocaleString('en-US')} ` +
+        `(loaded with COPY), in turns, ${LISTING.warmupRequests} warm-up + ${LISTING.requests} requests of each query on each`,
+    );
+    try {
+      const outcome = await runListingBench(LISTING, signal, progress);
+      listing = outcome;
+      clearProgress();
+      if (outcome.status === 'skipped') {
+        print({
+          id: 'listing',
+          label: 'media listing',
+          unit: 'ratio',
+          measured: null,
+          target: TARGETS.listingP95Ratio,
+          targetIs: 'max',
+          status: 'skipped',
+          note: `could not create a database on ${outcome.server}: ${outcome.reason}`,
+        });
+      } else {
+        const { result } = outcome;
+        out(
+          `  ${result.rows.toLocaleString('en-US')} rows loaded with COPY and vacuumed in ` +
+            `${result.loadSeconds.toFixed(1)} s`,
+        );
+        const ms = (value: number) => `${value.toFixed(1)} ms`;
+        const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+        const sizes = `${compact.format(LISTING.largeItems)} / ${compact.format(LISTING.smallItems)}`;
+        for (const query of result.queries) {
+          out(
+            `  ${query.label.padEnd(54)}p50/p95 ${ms(query.small.p50Ms)} / ${ms(query.small.p95Ms)} at ` +
+              `${LISTING.smallItems.toLocaleString('en-US')}, ${ms(query.large.p50Ms)} / ${ms(query.large.p95Ms)} ` +
+              `at ${LISTING.largeItems.toLocaleString('en-US')}`,
+          );
+        }
+        for (const query of result.queries) {
+          print({
+            id: `listing.${query.id}`,
+            label: `listing p95 ${sizes}, ${query.label}`,
+            unit: 'ratio',
+            measured: query.p95Ratio,
+            target: TARGETS.listingP95Ratio,
+            targetIs: 'max',
+            status: figureStatus(query.p95Ratio, TARGETS.listingP95Ratio, 'max'),
+          });
+        }
+      }
+    } catch (error) {
+      rethrowIfAborted();
+      listing = { error: messageOf(error) };
+      print({
+        ...failedFigure('listing', 'media listing', 'ratio', TARGETS.listingP95Ratio, error),
+        targetIs: 'max',
+      });
+    }
+    out();
+  }
+
   const targeted = figures.filter((f) => f.target !== null && f.measured !== null);
   const met = targeted.filter((f) => f.status === 'pass').length;
   const failed = figures.filter((f) => f.status === 'failed').length;
@@ -546,6 +753,8 @@ async function main(signal: AbortSignal): Promise<number> {
         render: RENDER,
         images: IMAGES,
         publish: PUBLISH,
+        scaled: SCALED,
+        listing: LISTING,
       },
       targets: TARGETS,
       figures,
@@ -556,6 +765,8 @@ async function main(signal: AbortSignal): Promise<number> {
       renderScripts,
       images,
       publish,
+      scaled: { shape: scaledShape, http: scaledHttp, upload: scaledUpload },
+      listing,
     },
     renderSvg(figures, subtitle),
   );

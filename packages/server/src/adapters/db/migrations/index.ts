@@ -12,6 +12,7 @@ import { oauthConnections } from './0009-oauth-connections.js';
 import { usersAndSessions } from './0010-users-and-sessions.js';
 import { creditPurchases } from './0011-credit-purchases.js';
 import { handoffIndex } from './0012-handoff-index.js';
+import { mediaCampaignIndex } from './0013-media-campaign-index.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0010-users-and-sessions': usersAndSessions(dialect),
     '0011-credit-purchases': creditPurchases(dialect),
     '0012-handoff-index': handoffIndex(),
+    '0013-media-campaign-index': mediaCampaignIndex(),
   };
   return { getMigrations: async () => all };
 }
