@@ -71,6 +71,7 @@ afterAll(async () => ctx?.close());
 const validBodies = (): Record<string, object> => ({
   'POST /v1/media/upload-url': { mimeType: 'image/png', filename: 'bottle.png', size: 1000 },
   'POST /v1/media/complete': { path: 'uploads/upl_00000000000000000000000000' },
+  'POST /v1/media/import': { url: 'https://images.example.invalid/bottle.png', filename: 'bottle.png' },
   'POST /v1/campaigns': { name: 'Summer', description: 'Sun cream' },
   'PATCH /v1/campaigns/{id}': { name: 'Renamed', description: null },
   'POST /v1/generations/preset': {
