@@ -8,6 +8,8 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts'],
+    // The scaled shape under load has a run of its own: npm run test:scale.
+    exclude: ['packages/server/test/scale/**', '**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
