@@ -288,13 +288,7 @@ describe.runIf(s3)("createS3Store against Ceph's RADOS Gateway", () => {
 
   it('probes the bucket for readiness: it answers, a bucket that does not exist does not', async () => {
     await expect(store.probe()).resolves.toBeUndefined();
-    const missing = createS3Store({
-      bucket: 'no-such-bucket',
-      region: REGION,
-      endpoint: server.endpoint,
-      forcePathStyle: true,
-      credentials: S3RVER_CREDENTIALS,
-    });
+    const missing = createS3Store({ ...options, bucket: 'no-such-bucket' });
     await expect(missing.probe()).rejects.toThrow();
   });
 
