@@ -39,3 +39,11 @@ export {
   type UploadProgress,
   type UploadType,
 } from './upload.js';
+export {
+  ASPECT_RATIOS,
+  COPY_PLATFORMS,
+  COPY_TONES,
+  everyValueOf,
+  POST_STATUSES,
+  SOCIAL_PLATFORMS,
+} from './values.js';

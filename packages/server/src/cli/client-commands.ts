@@ -4,6 +4,9 @@
  * object on stdout; exit codes say what went wrong, see terminal.ts).
  */
 import {
+  ASPECT_RATIOS,
+  COPY_PLATFORMS,
+  COPY_TONES,
   Contentforge,
   ContentforgeError,
   type Generation,
@@ -31,19 +34,6 @@ export interface Outcome {
 interface Common {
   json?: boolean;
 }
-
-const COPY_PLATFORMS = [
-  'instagram',
-  'tiktok',
-  'x',
-  'linkedin',
-  'facebook',
-  'threads',
-  'bluesky',
-  'pinterest',
-];
-const TONES = ['casual', 'professional', 'playful', 'luxury', 'urgent'];
-const ASPECT_RATIOS = ['1:1', '4:5', '9:16', '16:9'];
 
 const count = (name: string, min: number, max: number) => (value: string) => {
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
@@ -284,7 +274,7 @@ export function registerClientCommands(program: Command, io: Io, setExit: (code:
     .addOption(
       new Option('--platform <platform>', 'fit the captions to this platform').choices(COPY_PLATFORMS),
     )
-    .addOption(new Option('--tone <tone>', 'how it sounds').choices(TONES))
+    .addOption(new Option('--tone <tone>', 'how it sounds').choices(COPY_TONES))
     .option('--variants <n>', 'how many, 1–5 (default 3)', count('--variants', 1, 5))
     .option('--preset <id>', 'write in this preset’s style')
     .action(

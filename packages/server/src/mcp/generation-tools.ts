@@ -1,18 +1,9 @@
 /** Tools for presets, generations and copy. */
-import type { Generation } from '@contentforge/sdk';
+import { ASPECT_RATIOS, COPY_PLATFORMS, COPY_TONES, type Generation } from '@contentforge/sdk';
 import { z } from 'zod';
 import { defineTool, idempotencyKeyInput, type ToolCall } from './define-tool.js';
 import { imagesAt } from './tool-results.js';
-import {
-  ASPECT_RATIOS,
-  COPY_PLATFORMS,
-  copyVariantsShape,
-  generationShape,
-  presetShape,
-  TONES,
-  toGeneration,
-  toPreset,
-} from './tool-shapes.js';
+import { copyVariantsShape, generationShape, presetShape, toGeneration, toPreset } from './tool-shapes.js';
 
 /** How long a generation tool waits for its run before answering with its id instead. */
 const WAIT_MS = 10 * 60_000;
@@ -132,7 +123,7 @@ export const writeCopy = defineTool({
   input: {
     subject: z.string().min(1).max(500),
     platform: z.enum(COPY_PLATFORMS).optional(),
-    tone: z.enum(TONES).optional(),
+    tone: z.enum(COPY_TONES).optional(),
     presetId: z.string().min(1).max(100).optional().describe("Write in this preset's style."),
     variants: z.number().int().min(1).max(5).optional().describe('1–5 (default 3).'),
     seed: z

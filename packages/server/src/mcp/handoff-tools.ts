@@ -2,16 +2,10 @@
  * Tools for the accounts an agent posts to itself (connection `agent_session`) and their hand-offs:
  * publishing hands such a target to the agent, which posts it with its own tools and reports back.
  */
-import type { HandoffReport } from '@contentforge/sdk';
+import { everyValueOf, type HandoffReport } from '@contentforge/sdk';
 import { z } from 'zod';
 import { defineTool, nextCursorOutput, pageInput } from './define-tool.js';
-import {
-  AGENT_PLATFORMS,
-  everyValueOf,
-  handoffTaskShape,
-  publicationShape,
-  socialAccountShape,
-} from './tool-shapes.js';
+import { AGENT_PLATFORMS, handoffTaskShape, publicationShape, socialAccountShape } from './tool-shapes.js';
 
 const ERROR_CATEGORIES = everyValueOf<NonNullable<NonNullable<HandoffReport['error']>['category']>>()(
   'auth_expired',

@@ -1,8 +1,8 @@
 /** Tools for posts: drafting, reading, what publishing costs, publishing and retrying. */
-import type { Publication } from '@contentforge/sdk';
+import { POST_STATUSES, type Publication, SOCIAL_PLATFORMS } from '@contentforge/sdk';
 import { z } from 'zod';
 import { defineTool, idempotencyKeyInput, nextCursorOutput, pageInput } from './define-tool.js';
-import { PLATFORMS, POST_STATUSES, postShape, publicationShape, publishCostShape } from './tool-shapes.js';
+import { postShape, publicationShape, publishCostShape } from './tool-shapes.js';
 
 const postId = z.string().min(1).max(64).describe('The post id (create_post or list_posts answer it).');
 
@@ -25,7 +25,7 @@ export const createPost = defineTool({
     scheduledAt,
     altTexts: z.record(z.string(), z.string().max(5000)).optional().describe('Alt text per media id.'),
     perPlatform: z
-      .partialRecord(z.enum(PLATFORMS), z.object({ caption: z.string() }))
+      .partialRecord(z.enum(SOCIAL_PLATFORMS), z.object({ caption: z.string() }))
       .optional()
       .describe('Another caption for one platform, e.g. {"x": {"caption": "…"}}.'),
   },

@@ -4,63 +4,34 @@
  * manifests). Each view is a Zod schema that becomes part of a tool's output schema; a tool hands it
  * the SDK's object, which the compiler checks against the view, and the view keeps only its fields.
  */
-import type { CopyInput, Generation, Post, Preset, SocialAccount } from '@contentforge/sdk';
+import {
+  ASPECT_RATIOS,
+  COPY_PLATFORMS,
+  COPY_TONES,
+  everyValueOf,
+  type Generation,
+  POST_STATUSES,
+  type Preset,
+  SOCIAL_PLATFORMS,
+  type SocialAccount,
+} from '@contentforge/sdk';
 import { z } from 'zod';
 
-/** Every member of the union `T`: the compiler refuses a list that misses one or names an unknown one. */
-export const everyValueOf =
-  <T extends string>() =>
-  <const V extends readonly T[]>(
-    ...values: V & ([Exclude<T, V[number]>] extends [never] ? unknown : never)
-  ) =>
-    values as unknown as readonly [T, ...T[]];
-
-export const PLATFORMS = everyValueOf<SocialAccount['platform']>()(
-  'instagram',
-  'tiktok',
-  'x',
-  'linkedin',
-  'facebook',
-  'threads',
-  'bluesky',
-  'pinterest',
-  'mastodon',
-  'webhook',
-);
+export {
+  ASPECT_RATIOS,
+  COPY_PLATFORMS,
+  COPY_TONES as TONES,
+  everyValueOf,
+  POST_STATUSES,
+  SOCIAL_PLATFORMS as PLATFORMS,
+};
 
 /** An agent posts anywhere but to a webhook. */
-export const AGENT_PLATFORMS = PLATFORMS.filter(
+export const AGENT_PLATFORMS = SOCIAL_PLATFORMS.filter(
   (p): p is Exclude<SocialAccount['platform'], 'webhook'> => p !== 'webhook',
 ) as [Exclude<SocialAccount['platform'], 'webhook'>, ...Exclude<SocialAccount['platform'], 'webhook'>[]];
 
-export const COPY_PLATFORMS = everyValueOf<NonNullable<CopyInput['platform']>>()(
-  'instagram',
-  'tiktok',
-  'x',
-  'linkedin',
-  'facebook',
-  'threads',
-  'bluesky',
-  'pinterest',
-);
-export const TONES = everyValueOf<NonNullable<CopyInput['tone']>>()(
-  'casual',
-  'professional',
-  'playful',
-  'luxury',
-  'urgent',
-);
-export const ASPECT_RATIOS = everyValueOf<Preset['outputs']['aspectRatio']>()('1:1', '4:5', '9:16', '16:9');
-export const POST_STATUSES = everyValueOf<Post['status']>()(
-  'draft',
-  'scheduled',
-  'publishing',
-  'published',
-  'partially_published',
-  'failed',
-);
-
-const platform = z.enum(PLATFORMS);
+const platform = z.enum(SOCIAL_PLATFORMS);
 
 export const mediaShape = z.object({
   id: z.string().describe('The media id, for posts (mediaIds).'),

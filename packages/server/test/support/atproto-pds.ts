@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AtpAgent } from '@atproto/api';
 import { Secp256k1Keypair } from '@atproto/crypto';
 import { envToCfg, envToSecrets, PDS } from '@atproto/pds';
 import * as plc from '@did-plc/server';
+import { freePort } from './live-service.js';
 
 /**
  * A real Bluesky server for the tests: the reference atproto PDS with an in-memory PLC directory,
@@ -32,17 +32,6 @@ export interface PdsAccount {
   password: string;
   appPassword: string;
   appPasswordName: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPds(): Promise<TestPds> {
