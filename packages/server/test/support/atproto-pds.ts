@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { AtpAgent } from '@atproto/api';
-import { Secp256k1Keypair } from '@atproto/crypto';
-import { envToCfg, envToSecrets, PDS } from '@atproto/pds';
-import * as plc from '@did-plc/server';
-import { freePort } from './live-service.js';
 
 /**
  * A real Bluesky server for the tests: the reference atproto PDS with an in-memory PLC directory,
- * both on the loopback, started directly (see shared/recipes/atproto-pds.md), data in a temporary
+ * both on the loopback in a process of their own (atproto-pds-process.ts), data in a temporary
  * directory removed on close.
  */
 export interface TestPds {
@@ -34,32 +29,36 @@ export interface PdsAccount {
   appPasswordName: string;
 }
 
+/**
+ * The Node that runs the PDS: by default the one running the tests. The PDS keeps its data with
+ * its own native SQLite driver, built at install for the Node installed then; a run of the suite on
+ * another Node (CI's Node 24 pass) names the installed one in `TEST_PDS_NODE`.
+ */
+const PDS_NODE = process.env.TEST_PDS_NODE || process.execPath;
+const PDS_PROCESS = fileURLToPath(new URL('./atproto-pds-process.ts', import.meta.url));
+
 export async function startPds(): Promise<TestPds> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cf-pds-'));
-  const plcPort = await freePort();
-  const plcServer = plc.PlcServer.create({ db: plc.Database.mock(), port: plcPort });
-  await plcServer.start();
-  const port = await freePort();
-  const rotationKey = await Secp256k1Keypair.create({ exportable: true });
-  const env = {
-    devMode: true,
-    port,
-    hostname: 'localhost',
-    dataDirectory: dir,
-    blobstoreDiskLocation: path.join(dir, 'blobs'),
-    didPlcUrl: `http://localhost:${plcPort}`,
-    plcRotationKeyK256PrivateKeyHex: Buffer.from(await rotationKey.export()).toString('hex'),
-    jwtSecret: 'test-jwt-secret',
-    adminPassword: 'test-admin-password',
-    serviceHandleDomains: ['.test'],
-    inviteRequired: false,
-    disableSsrfProtection: true,
-    rateLimitsEnabled: false,
-    crawlers: [],
-  };
-  const pds = await PDS.create(envToCfg(env), envToSecrets(env));
-  await pds.start();
-  const url = `http://localhost:${port}`;
+  const child = spawn(PDS_NODE, ['--import', 'tsx', PDS_PROCESS], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the PDS did not start within 60 s')), 60_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) {
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { url: string }).url);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the PDS exited with ${code} while starting`));
+    });
+  });
 
   const signedIn = async (identifier: string, password: string) => {
     const agent = new AtpAgent({ service: url });
@@ -88,9 +87,8 @@ export async function startPds(): Promise<TestPds> {
     },
     agentFor: (account) => signedIn(account.handle, account.password),
     async close() {
-      await pds.destroy();
-      await plcServer.destroy();
-      await rm(dir, { recursive: true, force: true });
+      child.stdin!.end();
+      await exited;
     },
   };
 }
