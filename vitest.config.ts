@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // The whole suite runs on SQLite; with TEST_DATABASE_URL (a PostgreSQL URL) it runs again on
 // PostgreSQL, each test file in a schema of its own that is dropped afterwards — all but the
-// studio's and the platform adapters' tests, which touch no database and would only repeat themselves.
+// studio's and the platform adapters' tests, which touch no database, and the clients' tests (SDK,
+// CLI client commands, MCP, the web app in a browser), which prove the client over the same API
+// whatever the database: they would only repeat themselves. The scale run drives the SDK against
+// PostgreSQL.
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -28,6 +31,10 @@ export default defineConfig({
                 exclude: [
                   'packages/server/test/studio/**',
                   'packages/server/test/adapters/connectors/**',
+                  'packages/sdk/test/**',
+                  'packages/web/test/**',
+                  'packages/server/test/mcp/**',
+                  'packages/server/test/cli/client-commands.test.ts',
                   '**/node_modules/**',
                 ],
               },
