@@ -6,6 +6,7 @@ import { issueToken } from '../../src/domain/tokens.js';
 import type { Clock } from '../../src/ports/clock.js';
 import type { Role, TokenKind } from '../../src/ports/persistence/tokens.js';
 import { createServices, type EngineOverrides, type Services } from '../../src/services.js';
+import { settlesWithin } from '../../src/time-limits.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A clock the test moves by hand. */
@@ -117,8 +118,7 @@ export async function createTestContext(
       return { token, tokenId: record.id };
     },
     async close() {
-      await services.jobWorker.stop();
-      await app.close();
+      await stopBounded(services, app);
       await services.close();
       await database.drop();
       reportMismatches();
@@ -130,6 +130,23 @@ export async function createTestContext(
       reportMismatches();
     },
   };
+}
+
+/**
+ * Stops the worker and the app as `serve` does on SIGTERM, within bounds, so that a job or a
+ * connection still busy at the end of a file cannot hang its teardown; what overran is said on
+ * standard error, so that a slow stop shows instead of passing unnoticed.
+ */
+async function stopBounded(services: Services, app: App): Promise<void> {
+  const started = Date.now();
+  await services.jobWorker.stop({ timeoutMs: 15_000 });
+  if (Date.now() - started > 14_000) console.error('test teardown: jobs were still running after 15 s');
+  const closing = app.close();
+  if (!(await settlesWithin(closing, 15_000))) {
+    console.error('test teardown: requests or connections were still open after 15 s; closing them');
+    app.server.closeAllConnections();
+    await closing;
+  }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
