@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const hex = randomBytes(6).toString('hex');
   // Named after the run's database, so that what a killed run leaves behind is easy to find.
   const database = `${new URL(base).pathname.slice(1).slice(0, 40)}_t_${hex}`;
-  await administer(base, `create database "${database}"`);
+  await administer(base, (client) => client.query(`create database "${database}"`));
   const url = new URL(base);
   url.pathname = `/${database}`;
   url.searchParams.set('schema', `t_${hex}`);
@@ -44,32 +44,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       // A closed pool has said goodbye to the server, which may not have ended those sessions
       // yet; forcing the drop then would cut them off mid-goodbye. Wait for them (briefly: a
       // session still open after that is a leak, and the forced drop shows it as an error).
-      for (let i = 0; i < 50 && (await sessionsOn(base, database)) > 0; i++) await delay(100);
-      await administer(base, `drop database if exists "${database}" with (force)`);
+      await administer(base, async (client) => {
+        for (let i = 0; i < 50 && (await sessionsOn(client, database)) > 0; i++) await delay(100);
+        await client.query(`drop database if exists "${database}" with (force)`);
+      });
       removeDir();
     },
   };
 }
 
-async function administer<R extends pg.QueryResultRow = pg.QueryResultRow>(
+/** One connection to the server for creating or dropping a file's database. */
+async function administer(
   connectionString: string,
-  statement: string,
-  values: unknown[] = [],
-): Promise<R[]> {
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    return (await client.query<R>(statement, values)).rows;
+    await work(client);
   } finally {
     await client.end();
   }
 }
 
-async function sessionsOn(connectionString: string, database: string): Promise<number> {
-  const [row] = await administer<{ count: number }>(
-    connectionString,
+async function sessionsOn(client: pg.Client, database: string): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(
     'select count(*)::int as count from pg_stat_activity where datname = $1',
     [database],
   );
-  return row?.count ?? 0;
+  return rows[0]?.count ?? 0;
 }
