@@ -11,10 +11,13 @@ RUN apt-get update \
 WORKDIR /app
 COPY . .
 # Installs every workspace and builds them through the root `prepare` script (the WebAssembly
-# kernels, the SDK and the server's TypeScript, the web app), then drops what only the build needed.
+# kernels, the SDK, the command line and the server's TypeScript, the web app), then drops what
+# only the build needed, among it ONNX Runtime's CPU libraries for macOS and Windows (about 220 MB;
+# Linux's stay).
 RUN npm install --no-audit --no-fund \
   && npm prune --omit=dev --no-audit --no-fund \
-  && npm cache clean --force
+  && npm cache clean --force \
+  && rm -rf node_modules/onnxruntime-node/bin/napi-v6/darwin node_modules/onnxruntime-node/bin/napi-v6/win32
 
 FROM node:24-slim
 ENV NODE_ENV=production \
@@ -25,6 +28,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/sdk/package.json ./packages/sdk/
 COPY --from=build /app/packages/sdk/dist ./packages/sdk/dist
+COPY --from=build /app/packages/cli/package.json ./packages/cli/
+COPY --from=build /app/packages/cli/dist ./packages/cli/dist
 COPY --from=build /app/packages/server/package.json ./packages/server/
 COPY --from=build /app/packages/server/bin ./packages/server/bin
 COPY --from=build /app/packages/server/dist ./packages/server/dist

@@ -34,11 +34,12 @@ export default defineConfig({
                 env: { CF_TEST_DB: 'postgres' },
                 exclude: [
                   'packages/server/test/studio/**',
+                  'packages/server/test/cutout/**',
                   'packages/server/test/adapters/connectors/**',
                   'packages/sdk/test/**',
+                  'packages/cli/test/**',
                   'packages/web/test/**',
                   'packages/server/test/mcp/**',
-                  'packages/server/test/cli/client-commands.test.ts',
                   '**/node_modules/**',
                 ],
               },

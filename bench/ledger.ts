@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../packages/server/src/adapters/db/
 import { createAccount } from '../packages/server/src/domain/accounts.js';
 import type { Services } from '../packages/server/src/services.js';
 import { withDomainServices } from './domain-services.js';
+import { type FloorOutcome, runLedgerFloor } from './ledger-floor.js';
 import { createBenchDatabase } from './postgres-database.js';
 
 export interface LedgerSettings {
@@ -28,6 +29,8 @@ export interface LedgerResult {
   distinct: LedgerRun;
   /** Every loop on the same account: all of them queue on that one wallet's lock. */
   contended: LedgerRun;
+  /** PostgreSQL: the service's own reserve and settle statements run by pgbench, as the floor. */
+  floor?: FloorOutcome;
 }
 
 export type PostgresOutcome =
@@ -131,13 +134,16 @@ async function ledgerBench(
   database: Database,
   settings: LedgerSettings,
   signal: AbortSignal,
+  floor?: (services: Services) => Promise<FloorOutcome>,
 ): Promise<LedgerResult> {
   await database.migrate();
   return withDomainServices(database, async (services) => {
     const { loops, warmupSeconds } = settings;
     const distinct = await measure(services, loops, loops, warmupSeconds, settings.seconds, signal);
+    // Right after the figure it is the floor of, on the same database.
+    const floorOutcome = floor ? await floor(services) : undefined;
     const contended = await measure(services, 1, loops, warmupSeconds, settings.contendedSeconds, signal);
-    return { distinct, contended };
+    return { distinct, contended, ...(floorOutcome ? { floor: floorOutcome } : {}) };
   });
 }
 
@@ -173,7 +179,10 @@ export async function runPostgresLedgerBench(
   try {
     const database = openDatabase(created.url, { poolSize: settings.loops });
     try {
-      return { status: 'ok', server: created.server, result: await ledgerBench(database, settings, signal) };
+      const floor = (services: Services) =>
+        runLedgerFloor(database, services, created.url, settings.loops, settings.seconds, signal);
+      const result = await ledgerBench(database, settings, signal, floor);
+      return { status: 'ok', server: created.server, result };
     } finally {
       await database.close();
     }

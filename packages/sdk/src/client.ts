@@ -1,13 +1,21 @@
 /**
  * The Contentforge client: one method per API call, grouped by area, typed by the shapes generated
  * from the service's OpenAPI document, plus the helpers a caller would otherwise write each time —
- * `upload` (★1–★3), `generatePreset` / `generateImage` (run and wait), list iteration.
+ * `upload` (upload address, bytes, completion), `generatePreset` / `generateImage` / `removeBackground` (run and wait), list
+ * iteration.
  */
 import { GenerationFailedError, GenerationTimeoutError } from './errors.js';
 import { type PageBody, PageRequest } from './pagination.js';
 import type { ClientOptions, Query, RequestOptions } from './transport.js';
 import { sleep, Transport } from './transport.js';
 import type {
+  AccountUser,
+  BootstrapInput,
+  Brand,
+  BrandFont,
+  BrandInput,
+  BrandPreview,
+  BrandPreviewInput,
   Campaign,
   CampaignChange,
   CampaignFilters,
@@ -19,11 +27,14 @@ import type {
   CopyResult,
   CreditPack,
   Credits,
+  CutoutGenerationInput,
   Generation,
   GenerationFilters,
   HandoffReport,
   HandoffTask,
   ImageGenerationInput,
+  Invitation,
+  InvitationInput,
   LedgerEntry,
   ListOptions,
   Me,
@@ -33,6 +44,8 @@ import type {
   NewToken,
   NewWebhook,
   PendingConnection,
+  PendingInvitation,
+  Platform,
   Post,
   PostChange,
   PostFilters,
@@ -45,20 +58,29 @@ import type {
   PurchaseLink,
   Quote,
   RetryInput,
+  SignedIn,
+  SignInInput,
+  SignInSession,
   SocialAccount,
+  SocialAccountChange,
   SocialAccountInput,
+  TextCount,
+  TextCountInput,
   Token,
   TokenInput,
   UploadTicket,
   UploadUrlInput,
+  UserChange,
   Webhook,
   WebhookDelivery,
   WebhookInput,
   Workspace,
+  WorkspaceChange,
+  WorkspaceInput,
 } from './types.js';
 import { type UploadData, type UploadOptions, uploadMedia } from './upload.js';
 
-/** How `generatePreset` and `generateImage` wait for the run to end. */
+/** How `generatePreset`, `generateImage` and `removeBackground` wait for the run to end. */
 export interface WaitOptions extends RequestOptions {
   /** Told each time the run is read while it goes on (outputs appear in `outputs` as they are made). */
   onProgress?: ((generation: Generation) => void) | undefined;
@@ -89,7 +111,7 @@ export class Contentforge {
   }
 
   private async data<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     options?: RequestOptions,
@@ -117,6 +139,35 @@ export class Contentforge {
   readonly workspaces = {
     list: (filters: ListOptions = {}, options?: RequestOptions) =>
       this.list<Workspace>('/workspaces', filters, options),
+    /** Owners add a workspace to the account. */
+    create: (input: WorkspaceInput, options?: RequestOptions) =>
+      this.data<Workspace>('POST', '/workspaces', input, options),
+    /** Owners rename a workspace. */
+    update: (id: string, change: WorkspaceChange, options?: RequestOptions) =>
+      this.data<Workspace>('PATCH', `/workspaces/${enc(id)}`, change, options),
+  };
+
+  /** A user's sign-ins (the web app's cookie sessions). */
+  readonly sessions = {
+    /** Signs in with an email and a password; in a browser the answer sets the session cookies. */
+    create: (input: SignInInput, options?: RequestOptions) =>
+      this.data<SignedIn>('POST', '/sessions', input, options),
+    /** The user's live sessions in this account, newest first (`current` marks this one). */
+    list: (options?: RequestOptions) => this.data<SignInSession[]>('GET', '/sessions', undefined, options),
+    /** Ends another of the user's sessions (another device). */
+    end: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/sessions/${enc(id)}`, undefined, options),
+    /** Signs this browser out. */
+    endCurrent: (options?: RequestOptions) =>
+      this.data<void>('DELETE', '/sessions/current', undefined, options),
+  };
+
+  readonly platforms = {
+    /** How each platform connects, whether this server offers it, what a post may hold and costs. */
+    list: (options?: RequestOptions) => this.data<Platform[]>('GET', '/platforms', undefined, options),
+    /** A caption counted the way each platform counts it, as a publish checks it. */
+    count: (input: TextCountInput, options?: RequestOptions) =>
+      this.data<TextCount[]>('POST', '/platforms/count', input, options),
   };
 
   readonly presets = {
@@ -124,7 +175,7 @@ export class Contentforge {
   };
 
   /**
-   * Uploads an image to the library (★1 upload address, ★2 bytes straight to storage, ★3
+   * Uploads an image to the library (an upload address, the bytes straight to storage, then
    * completion) and answers the media item, ready to be a reference image or a post's media.
    */
   upload(data: UploadData, options?: UploadOptions): Promise<MediaItem> {
@@ -138,10 +189,10 @@ export class Contentforge {
       this.data<MediaItem>('GET', `/media/${enc(id)}`, undefined, options),
     delete: (id: string, options?: RequestOptions) =>
       this.data<void>('DELETE', `/media/${enc(id)}`, undefined, options),
-    /** ★1 alone: where to PUT an image's bytes. `upload` does the whole flow. */
+    /** The first step alone: where to PUT an image's bytes. `upload` does the whole flow. */
     createUploadUrl: (input: UploadUrlInput, options?: RequestOptions) =>
       this.data<UploadTicket>('POST', '/media/upload-url', input, options),
-    /** ★3 alone: completes an upload whose bytes were PUT. */
+    /** The last step alone: completes an upload whose bytes were PUT. */
     complete: (path: string, options?: RequestOptions) =>
       this.data<MediaItem>('POST', '/media/complete', { path }, options),
     /** The service fetches an image from a public address into the library. */
@@ -164,20 +215,25 @@ export class Contentforge {
 
   readonly generations = {
     /**
-     * ★5 as the API answers it: the finished run (within the wait, 30 s by default) or the run as it
+     * `POST /generations/preset` as the API answers it: the finished run (within the wait, 30 s by default) or the run as it
      * is now. `generatePreset` waits for the end however long it takes.
      */
     preset: (input: PresetGenerationInput, options?: RequestOptions & { prefer?: string }) =>
       this.paidGeneration('/generations/preset', input, options),
-    /** ★6 as the API answers it; `generateImage` waits for the end. */
+    /** `POST /generations/image` as the API answers it; `generateImage` waits for the end. */
     image: (input: ImageGenerationInput, options?: RequestOptions & { prefer?: string }) =>
       this.paidGeneration('/generations/image', input, options),
-    /** What ★5 would cost, checked exactly as a real call, charging nothing. */
+    /** What a preset run would cost, checked exactly as a real call, charging nothing. */
     quotePreset: (input: PresetGenerationInput, options?: RequestOptions) =>
       this.quote('/generations/preset', input, options),
     quoteImage: (input: ImageGenerationInput, options?: RequestOptions) =>
       this.quote('/generations/image', input, options),
-    /** ★7: caption variants fitted to a platform. Free. */
+    /** A cut-out as the API answers it; `removeBackground` waits for the end. */
+    cutout: (input: CutoutGenerationInput, options?: RequestOptions & { prefer?: string }) =>
+      this.paidGeneration('/generations/cutout', input, options),
+    quoteCutout: (input: CutoutGenerationInput, options?: RequestOptions) =>
+      this.quote('/generations/cutout', input, options),
+    /** Caption variants fitted to a platform. Free. */
     copy: (input: CopyInput, options?: RequestOptions) =>
       this.data<CopyResult>('POST', '/generations/copy', input, options),
     get: (id: string, options?: RequestOptions) =>
@@ -191,15 +247,86 @@ export class Contentforge {
     wait: (id: string, options?: WaitOptions) => this.waitFor(id, options),
   };
 
-  /** Runs a preset (★5) and answers the finished generation, its images and captions. */
+  /** Runs a preset and answers the finished generation, its images and captions. */
   async generatePreset(input: PresetGenerationInput, options?: WaitOptions): Promise<Generation> {
     return this.runAndWait('/generations/preset', input, options);
   }
 
-  /** Generates images from a prompt (★6) and answers the finished generation. */
+  /** Generates images from a prompt and answers the finished generation. */
   async generateImage(input: ImageGenerationInput, options?: WaitOptions): Promise<Generation> {
     return this.runAndWait('/generations/image', input, options);
   }
+
+  /**
+   * Removes the background of a photo of the library (`image`: its media URL) and answers the
+   * finished generation: one PNG with alpha, the photo's size or, with `crop: true`, the product's.
+   * `outputs[0].render.cutout` says how the product was found (`whole_photo`: no subject was).
+   */
+  async removeBackground(input: CutoutGenerationInput, options?: WaitOptions): Promise<Generation> {
+    return this.runAndWait('/generations/cutout', input, options);
+  }
+
+  readonly brand = {
+    /** The workspace's brand kit (version 0, without a name, while it has never been set). */
+    get: (options?: RequestOptions) => this.data<Brand>('GET', '/brand', undefined, options),
+    /** Sets the whole brand (what is left out is cleared) as its next version. */
+    set: (input: BrandInput, options?: RequestOptions) => this.data<Brand>('PUT', '/brand', input, options),
+    /**
+     * Changes some fields of the brand and keeps the others: reads it, replaces the fields given
+     * (each whole: `colors` replaces every colour) and sets it on the version read, so a change
+     * made by someone else in between is a `ConflictError`, never overwritten.
+     */
+    update: async (change: Partial<BrandInput>, options?: RequestOptions) => {
+      const { workspaceId: _, updatedAt: __, name, ...current } = await this.brand.get(options);
+      const merged = { ...current, ...(name !== undefined ? { name } : {}), ...change };
+      if (merged.name === undefined)
+        throw new TypeError('The brand has no name yet: give one in the change.');
+      return this.brand.set({ ...merged, name: merged.name, version: current.version }, options);
+    },
+    /**
+     * One picture of a preset drawn with `input` (the body of `set`, plus an optional `subject` and
+     * `presetId`) before it is saved: free, stored nowhere, the logo as currently saved.
+     */
+    preview: (input: BrandPreviewInput, options?: RequestOptions) =>
+      this.data<BrandPreview>('POST', '/brand/preview', input, options),
+    /** The brand as one version set it: a generation's `render.brandVersion`. */
+    version: (version: number, options?: RequestOptions) =>
+      this.data<Brand>('GET', `/brand/versions/${enc(String(version))}`, undefined, options),
+    fonts: {
+      /**
+       * Uploads an OTF, TTF or WOFF2 font (at most 5 MiB) for the brand's headings or body text.
+       * Holding a licence for its use in your pictures is your responsibility.
+       */
+      upload: (
+        file: Blob | ArrayBuffer | ArrayBufferView,
+        options: RequestOptions & { filename?: string | undefined } = {},
+      ) => {
+        const { filename, ...request } = options;
+        const name = filename ?? (file instanceof Blob && 'name' in file ? String(file.name) : undefined);
+        const bytes =
+          file instanceof Blob
+            ? file
+            : file instanceof ArrayBuffer
+              ? new Uint8Array(file)
+              : new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+        return this.http
+          .send<{ data: BrandFont }>({
+            method: 'POST',
+            path: '/brand/fonts',
+            query: name ? { filename: name } : {},
+            file: { bytes, contentType: 'application/octet-stream' },
+            options: request,
+          })
+          .then((answer) => answer.body.data);
+      },
+      list: (filters: ListOptions = {}, options?: RequestOptions) =>
+        this.list<BrandFont>('/brand/fonts', filters, options),
+      get: (id: string, options?: RequestOptions) =>
+        this.data<BrandFont>('GET', `/brand/fonts/${enc(id)}`, undefined, options),
+      delete: (id: string, options?: RequestOptions) =>
+        this.data<void>('DELETE', `/brand/fonts/${enc(id)}`, undefined, options),
+    },
+  };
 
   readonly socialAccounts = {
     create: (input: SocialAccountInput, options?: RequestOptions) =>
@@ -210,11 +337,25 @@ export class Contentforge {
       this.data<SocialAccount>('GET', `/social-accounts/${enc(id)}`, undefined, options),
     delete: (id: string, options?: RequestOptions) =>
       this.data<void>('DELETE', `/social-accounts/${enc(id)}`, undefined, options),
-    /** Starts a platform's sign-in; send the person to `authorizeUrl`. */
+    /**
+     * Starts a platform's sign-in; send the person to `authorizeUrl`, in a browser signed in to
+     * Contentforge as an editor or owner of the account (only such a browser may finish it).
+     */
     connect: (input: ConnectInput, options?: RequestOptions) =>
       this.data<ConnectStart>('POST', '/social-accounts/connect', input, options),
     pendingConnection: (id: string, options?: RequestOptions) =>
       this.data<PendingConnection>('GET', `/social-accounts/connect/${enc(id)}`, undefined, options),
+    /** After a sign-in offering several pages or boards: publish to this one. */
+    chooseDestination: (connectionId: string, destinationId: string, options?: RequestOptions) =>
+      this.data<SocialAccount>(
+        'POST',
+        `/social-accounts/connect/${enc(connectionId)}`,
+        { destinationId },
+        options,
+      ),
+    /** Connects an account again with new credentials (Bluesky) or a new receiver (webhook). */
+    reconnect: (id: string, change: SocialAccountChange, options?: RequestOptions) =>
+      this.data<SocialAccount>('PATCH', `/social-accounts/${enc(id)}`, change, options),
   };
 
   readonly posts = {
@@ -227,10 +368,13 @@ export class Contentforge {
       this.data<Post>('PATCH', `/posts/${enc(id)}`, change, options),
     delete: (id: string, options?: RequestOptions) =>
       this.data<void>('DELETE', `/posts/${enc(id)}`, undefined, options),
-    /** ★9: the most a publish can cost, the balance, and every problem a publish would refuse. */
+    /** The most a publish can cost, the balance, and every problem a publish would refuse. */
     publishCost: (id: string, options?: RequestOptions) =>
       this.data<PublishCost>('GET', `/posts/${enc(id)}/publish`, undefined, options),
-    /** ★8: publishes now (or at `scheduledAt`); `PublishBlockedError` lists what stops it. */
+    /** Moves a scheduled post to another time; its reserved credits stay reserved. */
+    reschedule: (id: string, scheduledAt: string, options?: RequestOptions) =>
+      this.data<Post>('POST', `/posts/${enc(id)}/reschedule`, { scheduledAt }, options),
+    /** Publishes now (or at `scheduledAt`); `PublishBlockedError` lists what stops it. */
     publish: (id: string, input: PublishInput = {}, options?: RequestOptions) =>
       this.paid<Publication>(`/posts/${enc(id)}/publish`, input, options),
     /** What a retry would reserve, checked exactly as a real one, charging nothing. */
@@ -271,11 +415,14 @@ export class Contentforge {
   };
 
   readonly credits = {
-    /** ★10: the balance that can be spent now, trial and standard. */
+    /** The balance that can be spent now, trial and standard. */
     get: (options?: RequestOptions) => this.data<Credits>('GET', '/credits', undefined, options),
-    /** ★11: where to buy credits. */
+    /** Where to buy credits. */
     purchaseLink: async (options?: RequestOptions) =>
       (await this.data<PurchaseLink>('GET', '/credits/purchase-link', undefined, options)).purchaseUrl,
+    /** Where to buy credits with what the operator says about it (`instructions`, `contact`). */
+    purchaseOptions: (options?: RequestOptions) =>
+      this.data<PurchaseLink>('GET', '/credits/purchase-link', undefined, options),
     /** The ledger, newest first. */
     transactions: (filters: ListOptions = {}, options?: RequestOptions) =>
       this.list<LedgerEntry>('/credits/transactions', filters, options),
@@ -292,6 +439,34 @@ export class Contentforge {
       this.data<NewToken>('POST', '/tokens', input, options),
     revoke: (id: string, options?: RequestOptions) =>
       this.data<void>('DELETE', `/tokens/${enc(id)}`, undefined, options),
+  };
+
+  /** The account's users (who sign in to the web application); changing them is for owners. */
+  readonly users = {
+    list: (options?: RequestOptions) => this.data<AccountUser[]>('GET', '/users', undefined, options),
+    /** A new role, from the user's next request on; the tokens they created follow it. */
+    update: (id: string, change: UserChange, options?: RequestOptions) =>
+      this.data<AccountUser>('PATCH', `/users/${enc(id)}`, change, options),
+    /** Removes the user from the account, revoking their sessions, tokens and pending invitations. */
+    remove: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/users/${enc(id)}`, undefined, options),
+    /** The first user of an account, made with its owner token; signs in (cookies) in a browser. */
+    bootstrap: (input: BootstrapInput, options?: RequestOptions) =>
+      this.data<SignedIn>('POST', '/users/bootstrap', input, options),
+  };
+
+  /** Invitations to join the account (owners); the invitee accepts with the link's token. */
+  readonly invitations = {
+    list: (filters: ListOptions = {}, options?: RequestOptions) =>
+      this.list<PendingInvitation>('/invitations', filters, options),
+    /** The answer's `acceptUrl` is shown this once: send it to the invitee. */
+    create: (input: InvitationInput, options?: RequestOptions) =>
+      this.data<Invitation>('POST', '/invitations', input, options),
+    revoke: (id: string, options?: RequestOptions) =>
+      this.data<void>('DELETE', `/invitations/${enc(id)}`, undefined, options),
+    /** The invitee chooses a password and is signed in (cookies) in a browser. */
+    accept: (token: string, password: string, options?: RequestOptions) =>
+      this.data<SignedIn>('POST', `/invitations/${enc(token)}/accept`, { password }, options),
   };
 
   private paid<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {

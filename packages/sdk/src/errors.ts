@@ -112,6 +112,49 @@ export class ConnectionError extends ContentforgeError {
   override name = 'ConnectionError';
 }
 
+/** What a failed connection's code means, in words. */
+const NETWORK_FAILURES: Record<string, string> = {
+  ECONNREFUSED: 'nothing is listening there',
+  ENOTFOUND: 'the host name is not known',
+  EAI_AGAIN: 'the host name could not be looked up',
+  ECONNRESET: 'the connection was reset',
+  EPIPE: 'the connection was closed',
+  ETIMEDOUT: 'the connection timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+  EHOSTUNREACH: 'the host cannot be reached',
+  ENETUNREACH: 'the network cannot be reached',
+  UND_ERR_SOCKET: 'the connection closed before an answer',
+  EPROTO: 'the secure connection failed (an http:// service called as https://, or the reverse?)',
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is self-signed',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another name',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate could not be verified',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its TLS certificate could not be verified',
+};
+
+/**
+ * Why a request got no answer, in words, from what `fetch` threw: runtimes say only "fetch failed"
+ * and keep the reason (`ECONNREFUSED`, `ENOTFOUND`, a certificate, …) in its `cause`.
+ */
+export function describeNetworkFailure(err: unknown): string {
+  let reason: { code?: unknown; message?: unknown } | undefined;
+  let innermost = err as { message?: unknown } | undefined;
+  for (let at: unknown = err, depth = 0; at && typeof at === 'object' && depth < 8; depth++) {
+    const current = at as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] };
+    if (typeof current.message === 'string' && current.message) innermost = current;
+    if (typeof current.code === 'string' && !reason) reason = current;
+    // Several addresses tried (localhost as ::1 and 127.0.0.1): the first one's failure.
+    at = current.cause ?? (Array.isArray(current.errors) ? current.errors[0] : undefined);
+  }
+  const message = typeof innermost?.message === 'string' ? innermost.message : '';
+  const code = typeof reason?.code === 'string' ? reason.code : undefined;
+  const words = code ? NETWORK_FAILURES[code] : undefined;
+  if (words) return message && message !== 'fetch failed' ? `${words} (${message})` : `${words} (${code})`;
+  if (code) return message && message !== 'fetch failed' ? `${message} (${code})` : code;
+  return message && message !== 'fetch failed' ? message : 'the request failed before an answer arrived';
+}
+
 /** A generation that ended `failed` or `canceled`; its credits were refunded. */
 export class GenerationFailedError extends ContentforgeError {
   override name = 'GenerationFailedError';

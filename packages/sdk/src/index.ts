@@ -15,6 +15,7 @@ export {
   ConflictError,
   ConnectionError,
   ContentforgeError,
+  describeNetworkFailure,
   type FieldError,
   GenerationFailedError,
   GenerationTimeoutError,
@@ -44,6 +45,7 @@ export {
   COPY_PLATFORMS,
   COPY_TONES,
   everyValueOf,
+  LANGUAGES,
   POST_STATUSES,
   SOCIAL_PLATFORMS,
 } from './values.js';

@@ -115,6 +115,181 @@ export type paths = {
             };
         };
         put?: never;
+        /**
+         * Create a workspace in the account
+         * @description A workspace has its own library, campaigns, posts and social accounts, and spends the account’s one balance. Needs the owner role and an account-wide token or a signed-in user (a token restricted to one workspace is 403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description The language copy is written in when neither the request nor its subject tells (null: English). */
+                        defaultLanguage?: ("en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Workspace"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a workspace or set its default language
+         * @description Needs the owner role. A workspace the caller cannot reach is 404. `defaultLanguage` is the language copy is written in when neither the request nor its subject tells (null: English). A documented language whose copy is not yet written is kept, and copy is written in English until it is.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    workspace_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        defaultLanguage?: ("en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Workspace"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/platforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platforms posts go to: how each connects, what a post may hold, what it costs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Platform"][];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -661,7 +836,59 @@ export type paths = {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a user’s role in the account
+         * @description Owners only. Applies to the user’s next request and to the tokens they created, which never act beyond their user’s role. The last owner keeps the role (409). An owner who becomes an editor or viewer withdraws the invitations they sent that are still pending.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "owner" | "editor" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AccountUser"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v1/invitations": {
@@ -671,7 +898,54 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The invitations waiting to be accepted, newest first (owner)
+         * @description Accepted and expired invitations are left out; their links are never answered again.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PendingInvitation"][];
+                            nextCursor?: string;
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Invite someone to the account with a role
@@ -703,6 +977,146 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Invitation"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation (owner): its link stops working
+         * @description Only an invitation not yet accepted; an accepted, unknown or expired one is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platforms/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a caption the way each platform counts it
+         * @description The same counting a publish checks a post with (X by twitter-text’s weights, Threads with each emoji as its UTF-8 bytes, TikTok in UTF-16 code units, Mastodon with links as 23, the others in characters as people see them): a composer’s counter that cannot disagree with `GET /posts/{id}/publish`. `socialAccountIds` adds one count per account against the limit of the account’s own server (a Mastodon instance’s `max_characters`). Every platform by default (only the accounts when `socialAccountIds` is given without `platforms`). Free.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        platforms?: ("instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook")[];
+                        socialAccountIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook";
+                                /** @description Present on the counts asked for with `socialAccountIds`. */
+                                socialAccountId?: string;
+                                count: number;
+                                limit: number;
+                                over: boolean;
+                            }[];
                         };
                     };
                 };
@@ -851,7 +1265,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Where to buy credits */
+        /**
+         * Where to buy credits
+         * @description `purchaseUrl` is the link every 402 carries: the operator’s shop (`PURCHASE_URL`), else the web app’s billing page (Stripe Checkout when the service sells credit packs, else the instructions below). `instructions` (Markdown) and `contact` (an email address or an http(s) URL) are what the operator says about getting credits, when they said it: show them to the person who needs credits.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -870,6 +1287,8 @@ export type paths = {
                         "application/json": {
                             data: {
                                 purchaseUrl: string;
+                                instructions?: string;
+                                contact?: string;
                             };
                         };
                     };
@@ -1754,8 +2173,34 @@ export type paths = {
                         campaignId?: string;
                         /** @description Media URLs of this service ({PUBLIC_URL}/files/…) of completed uploads in the same workspace. */
                         referenceImages?: string[];
+                        /** @description A media URL of this service ({PUBLIC_URL}/files/…) of a completed upload in the same workspace: a photo of the customer's own place (a shop counter, a kitchen, a shelf). Presets whose scene is a place (ugc-lifestyle, ugc-selfie-review, ugc-unboxing and the storyboards' place shots) set the product into it instead of a drawn room; the others ignore it. */
+                        backdropImage?: string;
                         /** @enum {string} */
                         platform?: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest";
+                        /** @description An integer 0–2147483647. Without it every run draws a fresh seed (reported as the generation's `seed`), so the same request gives new pictures each time; with it, the same request gives the same pixels. */
+                        seed?: number;
+                        /** @description false: run without the workspace's brand kit. By default a run uses the brand as it is when the run is accepted, and records its version as render.brandVersion. */
+                        brand?: boolean;
+                        /** @description The facts you vouch for. Without them no rating, review, testimonial, newness, offer, price or scarcity is written or drawn. */
+                        claims?: {
+                            /** @description The rating the caller reports, 1–5: stars are drawn and "rated n/5" written only from it. */
+                            rating?: number;
+                            /** @description A real customer's words, quoted exactly as given. */
+                            review?: string;
+                            /** @description Who wrote the review (needs `review`). */
+                            reviewer?: string;
+                            /** @description The product is new: only then is it called new. */
+                            isNew?: boolean;
+                            /** @description A time-bound offer in your words ("20% off until Sunday"): the only price or urgency the copy states. */
+                            offer?: string;
+                            /** @description Stock is limited: only then is scarcity mentioned. */
+                            limitedStock?: boolean;
+                        };
+                        /**
+                         * @description A BCP 47 tag: en, es, fr, de, it, pt, pt-BR, nl, pl, tr, ja, ko, zh-Hans, zh-Hant, ar, hi, id.
+                         * @enum {string}
+                         */
+                        language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
                     };
                 };
             };
@@ -1832,7 +2277,7 @@ export type paths = {
         put?: never;
         /**
          * Generate images from a prompt (1 credit per image)
-         * @description Waits up to 30 s for the result (`Prefer: wait=N`, N ≤ 60) and answers 201 with the finished generation; if it is not finished by then, or with `Prefer: respond-async`, answers 202 with `Location`.
+         * @description On the default `studio` engine, a compositing renderer and not a generative model, the prompt is read, not printed: its colours, surfaces (marble, wood, concrete, linen, terrazzo…), light (soft, morning, dramatic, neon), mood and layout words choose and set up a studio scene around the reference images (the product cut out of the first), and only text in quotes ("20% off") is drawn. A provider engine (`IMAGE_ENGINE=openai`) sends the prompt and references to a generative image model instead, which can draw anything the prompt describes. Waits up to 30 s for the result (`Prefer: wait=N`, N ≤ 60) and answers 201 with the finished generation; if it is not finished by then, or with `Prefer: respond-async`, answers 202 with `Location`.
          */
         post: {
             parameters: {
@@ -1853,6 +2298,109 @@ export type paths = {
                         /** @enum {string} */
                         aspectRatio?: "1:1" | "4:5" | "9:16" | "16:9";
                         campaignId?: string;
+                        /** @description An integer 0–2147483647. Without it every run draws a fresh seed (reported as the generation's `seed`), so the same request gives new pictures each time; with it, the same request gives the same pixels. */
+                        seed?: number;
+                        /** @description false: run without the workspace's brand kit. By default a run uses the brand as it is when the run is accepted, and records its version as render.brandVersion. */
+                        brand?: boolean;
+                        /**
+                         * @description The language of the quoted text drawn, which chooses its typefaces; without it, told from the prompt’s script.
+                         * @enum {string}
+                         */
+                        language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: components["schemas"]["Quote"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Generation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Generation"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/generations/cutout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the background of a photo (1 credit)
+         * @description Cuts the photo's product out with the segmentation model that runs in the service: one PNG output with alpha, the photo's size (its EXIF orientation applied), or with `crop: true` trimmed to the product. A transparent PNG keeps its own alpha. A photo with no subject the model can find gives the whole photo, opaque, with `render.cutout: "whole_photo"`. Waits like the other generations (`Prefer: wait=N`, `respond-async`).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A media URL of this service ({PUBLIC_URL}/files/…) of a completed upload in the same workspace. */
+                        image: string;
+                        /** @description Trim the output to the product instead of keeping the photo's size. */
+                        crop?: boolean;
                     };
                 };
             };
@@ -1929,7 +2477,7 @@ export type paths = {
         put?: never;
         /**
          * Write captions for a subject (free)
-         * @description Every variant fits the platform's limit counted the platform's way (X: twitter-text weighting; Bluesky: graphemes). The same request gives the same variants; pass another `seed` for others.
+         * @description Every variant fits the platform's limit counted the platform's way (X: twitter-text weighting; Bluesky: graphemes). Without `seed` each call draws a fresh one, answered as `seed`: send it again with the same request for the same variants. Nothing is claimed about the product beyond `claims`.
          */
         post: {
             parameters: {
@@ -1948,9 +2496,29 @@ export type paths = {
                         tone?: "casual" | "professional" | "playful" | "luxury" | "urgent";
                         presetId?: string;
                         variants?: number;
-                        /** @enum {string} */
-                        language?: "en";
+                        /**
+                         * @description A BCP 47 tag: en, es, fr, de, it, pt, pt-BR, nl, pl, tr, ja, ko, zh-Hans, zh-Hant, ar, hi, id.
+                         * @enum {string}
+                         */
+                        language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
                         seed?: number;
+                        /** @description The facts you vouch for. Without them no rating, review, testimonial, newness, offer, price or scarcity is written or drawn. */
+                        claims?: {
+                            /** @description The rating the caller reports, 1–5: stars are drawn and "rated n/5" written only from it. */
+                            rating?: number;
+                            /** @description A real customer's words, quoted exactly as given. */
+                            review?: string;
+                            /** @description Who wrote the review (needs `review`). */
+                            reviewer?: string;
+                            /** @description The product is new: only then is it called new. */
+                            isNew?: boolean;
+                            /** @description A time-bound offer in your words ("20% off until Sunday"): the only price or urgency the copy states. */
+                            offer?: string;
+                            /** @description Stock is limited: only then is scarcity mentioned. */
+                            limitedStock?: boolean;
+                        };
+                        /** @description false: write without the workspace's brand voice. By default the brand's hashtags are added to every caption and its banned words are never written. */
+                        brand?: boolean;
                     };
                 };
             };
@@ -1963,6 +2531,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: {
+                                /**
+                                 * @description The language the copy is written in.
+                                 * @enum {string}
+                                 */
+                                language: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
+                                /** @description The seed the variants were drawn with: the same request with it gives the same variants. */
+                                seed: number;
                                 variants: {
                                     /** @description The full text to post: hook, body, call to action and hashtags. */
                                     caption: string;
@@ -1972,6 +2547,11 @@ export type paths = {
                                     hashtags: string[];
                                     /** @description The caption's length counted the platform's way. */
                                     characterCount: number;
+                                    /**
+                                     * @description The language the variant is written in.
+                                     * @enum {string}
+                                     */
+                                    language: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
                                 }[];
                             };
                         };
@@ -2316,7 +2896,7 @@ export type paths = {
         put?: never;
         /**
          * Start connecting a social account through the platform’s sign-in
-         * @description For `x`, `linkedin`, `instagram`, `facebook`, `threads`, `tiktok`, `pinterest` and `mastodon` (which also takes `instance`: a host name like `mastodon.social` or its https URL). Answers the platform’s consent page: send the user there within ten minutes. The platform then sends the browser to `GET /v1/oauth/{platform}/callback`, which creates the `oauth` account (or reconnects the workspace’s account of the same platform user in place) and, with `redirectTo`, redirects there with `?status=connected&socialAccountId=…`, `?status=choose_destination&connectionId=…` (a platform offering several pages or boards: see `GET /social-accounts/connect/{id}`) or `?status=error&code=…`. `redirectTo` must be on this service’s origin or one in `CONNECT_REDIRECT_ORIGINS`. A platform the operator has not configured is 422 `platform_not_configured` naming the settings; `webhook` and `bluesky` accounts are created with `POST /social-accounts`; an agent token is 403 (its accounts are `agent_session`). Needs the editor role.
+         * @description For `x`, `linkedin`, `instagram`, `facebook`, `threads`, `tiktok`, `pinterest` and `mastodon` (which also takes `instance`: a host name like `mastodon.social` or its https URL). Answers the platform’s consent page: send the user there within ten minutes, in a browser that may finish the sign-in — the web application’s own session when it started it, else one signed in to Contentforge as an editor or owner of the account (otherwise `?status=error&code=wrong_browser` or `sign_in_required`, and nothing is connected). The platform then sends the browser to `GET /v1/oauth/{platform}/callback`, which creates the `oauth` account (or reconnects the workspace’s account of the same platform user in place) and, with `redirectTo`, redirects there with `?status=connected&socialAccountId=…`, `?status=choose_destination&connectionId=…` (a platform offering several pages or boards: see `GET /social-accounts/connect/{id}`) or `?status=error&code=…`. `redirectTo` must be on this service’s origin or one in `CONNECT_REDIRECT_ORIGINS`. A platform the operator has not configured is 422 `platform_not_configured` naming the settings; `webhook` and `bluesky` accounts are created with `POST /social-accounts`; an agent token is 403 (its accounts are `agent_session`). Needs the editor role.
          */
         post: {
             parameters: {
@@ -2663,7 +3243,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Posts, newest first, with their publications */
+        /**
+         * Posts, newest first, with their publications
+         * @description `from` and `to` keep the posts whose time — `scheduledAt` (a scheduled post, or a draft’s planned time), else `publishedAt` — is at or after `from` and before `to`: a calendar’s range. Drafts without a planned time have none and are left out then.
+         */
         get: {
             parameters: {
                 query?: {
@@ -2671,6 +3254,8 @@ export type paths = {
                     cursor?: string;
                     status?: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "failed";
                     campaignId?: string;
+                    from?: string;
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2713,7 +3298,7 @@ export type paths = {
         put?: never;
         /**
          * Draft a post
-         * @description A draft: nothing is checked against the platforms or charged until it is published (★9 shows what publishing would cost and what stops it). Media and accounts must be this workspace’s (404 otherwise). `scheduledAt` plans the time that publishing will use.
+         * @description A draft: nothing is checked against the platforms or charged until it is published (`GET /posts/{id}/publish` shows what publishing would cost and what stops it). Media and accounts must be this workspace’s (404 otherwise). `scheduledAt` plans the time that publishing will use.
          */
         post: {
             parameters: {
@@ -2746,7 +3331,14 @@ export type paths = {
                                 caption: string;
                             };
                             linkedin?: {
-                                caption: string;
+                                caption?: string;
+                                /**
+                                 * @description "document": the images are published as one PDF document, a page each.
+                                 * @enum {string}
+                                 */
+                                format?: "document";
+                                /** @description The document's title (a document post only); the caption's first line when absent. */
+                                title?: string;
                             };
                             facebook?: {
                                 caption: string;
@@ -2767,6 +3359,11 @@ export type paths = {
                                 caption: string;
                             };
                         };
+                        /** @description Published after the post: a thread (each a reply to the one before) on X, Threads, Bluesky and Mastodon; comments under the post on Facebook, Instagram and LinkedIn. The first is the “first comment”. */
+                        replies?: {
+                            caption: string;
+                            mediaIds?: string[];
+                        }[];
                     };
                 };
             };
@@ -2947,7 +3544,14 @@ export type paths = {
                                 caption: string;
                             };
                             linkedin?: {
-                                caption: string;
+                                caption?: string;
+                                /**
+                                 * @description "document": the images are published as one PDF document, a page each.
+                                 * @enum {string}
+                                 */
+                                format?: "document";
+                                /** @description The document's title (a document post only); the caption's first line when absent. */
+                                title?: string;
                             };
                             facebook?: {
                                 caption: string;
@@ -2968,6 +3572,11 @@ export type paths = {
                                 caption: string;
                             };
                         };
+                        /** @description Published after the post: a thread (each a reply to the one before) on X, Threads, Bluesky and Mastodon; comments under the post on Facebook, Instagram and LinkedIn. The first is the “first comment”. */
+                        replies?: {
+                            caption: string;
+                            mediaIds?: string[];
+                        }[];
                     };
                 };
             };
@@ -3013,8 +3622,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * What publishing the post would cost, and everything that would stop it (★9)
-         * @description `maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks ★8 runs; a post with any is refused with 422 `publish_blocked`. A post already published or scheduled is 409 `already_published`.
+         * What publishing the post would cost, and everything that would stop it
+         * @description `maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. A post already published or scheduled is 409 `already_published`.
          */
         get: {
             parameters: {
@@ -3074,8 +3683,8 @@ export type paths = {
         };
         put?: never;
         /**
-         * Publish a post now or at a time (★8): reserves its maximum cost, charges each target delivered
-         * @description Answers 202 with the publication: each target is then delivered on its own, charged when delivered and refunded when it fails for good. With `scheduledAt` (or a planned time of the draft that is still ahead) the post is `scheduled`: the cost is reserved now and released if the post is deleted. A post with problems (see ★9) is 422 `publish_blocked`; a second publish is 409 `already_published`; a short balance 402.
+         * Publish a post now or at a time: reserves its maximum cost, charges each target delivered
+         * @description Answers 202 with the publication: each target is then delivered on its own, charged when delivered and refunded when it fails for good. With `scheduledAt` (or a planned time of the draft that is still ahead) the post is `scheduled`: the cost is reserved now and released if the post is deleted. A post with problems (see `GET /posts/{id}/publish`) is 422 `publish_blocked`; a second publish is 409 `already_published`; a short balance 402.
          */
         post: {
             parameters: {
@@ -3118,6 +3727,74 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Publication"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/posts/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a scheduled post to another time
+         * @description For a post that is `scheduled` and not yet due: it will publish at `scheduledAt` instead (ahead, within a year). Its reserved credits stay reserved, and nothing else about it changes. A draft’s planned time is changed with `PATCH /posts/{id}`; a post already publishing or published is 409 `conflict`. Needs the editor role. Free.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        scheduledAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Post"];
                         };
                     };
                 };
@@ -3650,6 +4327,592 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's brand kit
+         * @description Version 0, without a name, while the brand has never been set: outputs then use the studio’s own palette, type and voice.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Brand"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the workspace's brand kit (a new version)
+         * @description Replaces the whole brand: a field left out is cleared. Logos are media URLs of this workspace, checked and kept by the brand (422 `invalid_logo` when unreadable); fonts are bundled families or uploaded fonts (422 `invalid_font`). Send `version` from GET /brand to refuse the change (409) if someone else changed the brand since. A brand set exactly as it is keeps its version.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        logo?: {
+                            /** @description A media URL of this workspace (upload the image first): the logo. */
+                            url: string;
+                            /** @description The variant for light backgrounds (usually a dark logo). */
+                            onLight?: string;
+                            /** @description The variant for dark backgrounds (usually a light or white logo). */
+                            onDark?: string;
+                        };
+                        colors?: {
+                            /** @description The main brand colour. */
+                            primary: string;
+                            secondary?: string;
+                            /** @description For highlights: stickers, buttons, underlines. */
+                            accent?: string;
+                            background?: string;
+                            text?: string;
+                        };
+                        fonts?: {
+                            /** @description A bundled family (Inter, DM Serif Display, Caveat) or the id of an uploaded font (`fnt_…`). */
+                            heading?: string;
+                            /** @description A bundled family (Inter, DM Serif Display, Caveat) or the id of an uploaded font (`fnt_…`). */
+                            body?: string;
+                        };
+                        voice?: {
+                            /**
+                             * @description The tone copy is written in when a request names none.
+                             * @enum {string}
+                             */
+                            tone?: "casual" | "professional" | "playful" | "luxury" | "urgent";
+                            /**
+                             * @description The language copy and picture text are written in when a request names none.
+                             * @enum {string}
+                             */
+                            language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
+                            /** @description How the brand speaks, in a few sentences, for the copy engines. */
+                            description?: string;
+                            /** @description Added to every caption (at most 10). */
+                            hashtags?: string[];
+                            /** @description Words and phrases never written, compared without regard to case (at most 100). */
+                            bannedWords?: string[];
+                        };
+                        logoPlacement?: {
+                            /**
+                             * @description Default bottom-right.
+                             * @enum {string}
+                             */
+                            corner?: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                            /**
+                             * @description Default medium. The logo fits a square whose side is 12 %, 18 % or 24 % of the picture's shorter side.
+                             * @enum {string}
+                             */
+                            size?: "small" | "medium" | "large";
+                            /** @description The presets whose outputs carry the logo; all of them when left out, none with []. */
+                            presets?: ("ugc-selfie-review" | "ugc-unboxing" | "ugc-lifestyle" | "product-hero-studio" | "product-hero-color" | "video-storyboard-ugc" | "video-storyboard-product")[];
+                            /** @description Whether /generations/image outputs carry it too. Default true. */
+                            images?: boolean;
+                        };
+                        /** @description The version this change was made on (from GET /brand): when the brand has changed since, the change is refused with 409 and nothing is stored. */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Brand"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a brand kit before saving it
+         * @description Draws one picture of a preset (the colour card unless `presetId` says otherwise) with the brand given — the same body as PUT /brand — and the logo as currently saved. Drawn by the studio whatever engine runs use; free, nothing is stored and the brand's version does not change. Owners and editors, as for PUT /brand.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        logo?: {
+                            /** @description A media URL of this workspace (upload the image first): the logo. */
+                            url: string;
+                            /** @description The variant for light backgrounds (usually a dark logo). */
+                            onLight?: string;
+                            /** @description The variant for dark backgrounds (usually a light or white logo). */
+                            onDark?: string;
+                        };
+                        colors?: {
+                            /** @description The main brand colour. */
+                            primary: string;
+                            secondary?: string;
+                            /** @description For highlights: stickers, buttons, underlines. */
+                            accent?: string;
+                            background?: string;
+                            text?: string;
+                        };
+                        fonts?: {
+                            /** @description A bundled family (Inter, DM Serif Display, Caveat) or the id of an uploaded font (`fnt_…`). */
+                            heading?: string;
+                            /** @description A bundled family (Inter, DM Serif Display, Caveat) or the id of an uploaded font (`fnt_…`). */
+                            body?: string;
+                        };
+                        voice?: {
+                            /**
+                             * @description The tone copy is written in when a request names none.
+                             * @enum {string}
+                             */
+                            tone?: "casual" | "professional" | "playful" | "luxury" | "urgent";
+                            /**
+                             * @description The language copy and picture text are written in when a request names none.
+                             * @enum {string}
+                             */
+                            language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
+                            /** @description How the brand speaks, in a few sentences, for the copy engines. */
+                            description?: string;
+                            /** @description Added to every caption (at most 10). */
+                            hashtags?: string[];
+                            /** @description Words and phrases never written, compared without regard to case (at most 100). */
+                            bannedWords?: string[];
+                        };
+                        logoPlacement?: {
+                            /**
+                             * @description Default bottom-right.
+                             * @enum {string}
+                             */
+                            corner?: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                            /**
+                             * @description Default medium. The logo fits a square whose side is 12 %, 18 % or 24 % of the picture's shorter side.
+                             * @enum {string}
+                             */
+                            size?: "small" | "medium" | "large";
+                            /** @description The presets whose outputs carry the logo; all of them when left out, none with []. */
+                            presets?: ("ugc-selfie-review" | "ugc-unboxing" | "ugc-lifestyle" | "product-hero-studio" | "product-hero-color" | "video-storyboard-ugc" | "video-storyboard-product")[];
+                            /** @description Whether /generations/image outputs carry it too. Default true. */
+                            images?: boolean;
+                        };
+                        /** @description The product the picture shows; the brand name followed by "signature product" when left out. */
+                        subject?: string;
+                        /**
+                         * @description The picture preset to draw; `product-hero-color` when left out.
+                         * @enum {string}
+                         */
+                        presetId?: "ugc-selfie-review" | "ugc-unboxing" | "ugc-lifestyle" | "product-hero-studio" | "product-hero-color";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BrandPreview"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of the brand kit, as it was set */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Brand"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand/fonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand's uploaded fonts, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BrandFont"][];
+                            nextCursor?: string;
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload a font for the brand (OTF, TTF or WOFF2, at most 5 MiB)
+         * @description The body is the font file as it is. It is parsed whole: a file that is not a font that can draw text is 422 `invalid_font`. Answers the font's family, style and licence fields; 201 when new, 200 with the font already uploaded when the same file comes again. Holding a licence that lets you use the font in the pictures you publish is your responsibility.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The file name, kept with the font. */
+                    filename?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "font/ttf": string;
+                    "font/otf": string;
+                    "font/woff2": string;
+                    "font/sfnt": string;
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BrandFont"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BrandFont"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand/fonts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One uploaded font */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BrandFont"];
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete an uploaded font
+         * @description The font leaves the list and can no longer be chosen; 409 while the brand uses it. A font a past brand version used is kept in storage, so that runs made with that version can be drawn again.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description A problem with the request (RFC 9457 problem details). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem on the server (RFC 9457 problem details). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/bootstrap": {
         parameters: {
             query?: never;
@@ -3786,7 +5049,295 @@ export type paths = {
         trace?: never;
     };
 };
-export type webhooks = Record<string, never>;
+export type webhooks = {
+    "generation.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A generation ended with at least one image (those not produced were refunded).
+         * @description Signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`); the same `webhook-id` on every retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenerationSucceededEvent"];
+                };
+            };
+            responses: {
+                /** @description Received. Any other answer is retried with back-off for 24 hours; 410 stops. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "generation.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A generation ended without an image; nothing was charged.
+         * @description Signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`); the same `webhook-id` on every retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenerationFailedEvent"];
+                };
+            };
+            responses: {
+                /** @description Received. Any other answer is retried with back-off for 24 hours; 410 stops. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post reached every target (`published`) or only some (`partially_published`).
+         * @description Signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`); the same `webhook-id` on every retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostPublishedEvent"];
+                };
+            };
+            responses: {
+                /** @description Received. Any other answer is retried with back-off for 24 hours; 410 stops. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post reached no target.
+         * @description Signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`); the same `webhook-id` on every retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostFailedEvent"];
+                };
+            };
+            responses: {
+                /** @description Received. Any other answer is retried with back-off for 24 hours; 410 stops. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credits.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A charge took the balance below the threshold; once per crossing, to every workspace of the account.
+         * @description Signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`); the same `webhook-id` on every retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreditsLowEvent"];
+                };
+            };
+            responses: {
+                /** @description Received. Any other answer is retried with back-off for 24 hours; 410 stops. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credits.purchased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Stripe purchase added credits; to every workspace of the account.
+         * @description Signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`); the same `webhook-id` on every retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreditsPurchasedEvent"];
+                };
+            };
+            responses: {
+                /** @description Received. Any other answer is retried with back-off for 24 hours; 410 stops. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "social_account.needs_reconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A social account’s platform refused its credentials: it must be connected again.
+         * @description Signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature`); the same `webhook-id` on every retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SocialAccountNeedsReconnectEvent"];
+                };
+            };
+            responses: {
+                /** @description Received. Any other answer is retried with back-off for 24 hours; 410 stops. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
 export type components = {
     schemas: {
         /** @description RFC 9457 problem details; `code` is stable and machine-readable. */
@@ -3824,6 +5375,7 @@ export type components = {
             status: "active" | "needs_reconnect" | "disabled";
             /** @description Why the account is not active. */
             statusReason?: string;
+            /** @description A webhook account’s receiver. Shown in full to editors and owners; to viewers without what may be a credential (user and password, query values, token-like path segments: `***`). */
             webhookUrl?: string;
             createdAt: string;
         };
@@ -3842,6 +5394,7 @@ export type components = {
             status: "active" | "needs_reconnect" | "disabled";
             /** @description Why the account is not active. */
             statusReason?: string;
+            /** @description A webhook account’s receiver. Shown in full to editors and owners; to viewers without what may be a credential (user and password, query values, token-like path segments: `***`). */
             webhookUrl?: string;
             createdAt: string;
             /** @description A webhook account’s Standard Webhooks signing secret; shown only in this answer. */
@@ -3863,6 +5416,87 @@ export type components = {
         SignedInInput: {
             user: components["schemas"]["UserInput"];
             session: components["schemas"]["SessionInput"];
+        };
+        BrandInput: {
+            workspaceId: string;
+            /** @description Increases with every change; 0 while the brand has never been set. */
+            version: number;
+            /** @description Absent while the brand has never been set. */
+            name?: string;
+            logo?: {
+                url: string;
+                onLight?: string;
+                onDark?: string;
+            };
+            colors?: {
+                primary: string;
+                secondary?: string;
+                accent?: string;
+                background?: string;
+                text?: string;
+            };
+            fonts: {
+                heading?: string;
+                body?: string;
+            };
+            voice: {
+                /** @enum {string} */
+                tone?: "casual" | "professional" | "playful" | "luxury" | "urgent";
+                /** @enum {string} */
+                language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
+                description?: string;
+                hashtags: string[];
+                bannedWords: string[];
+            };
+            logoPlacement: {
+                /** @enum {string} */
+                corner: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                /** @enum {string} */
+                size: "small" | "medium" | "large";
+                /** @description Absent: every preset. */
+                presets?: ("ugc-selfie-review" | "ugc-unboxing" | "ugc-lifestyle" | "product-hero-studio" | "product-hero-color" | "video-storyboard-ugc" | "video-storyboard-product")[];
+                images: boolean;
+            };
+            /** @description When this version was set. */
+            updatedAt?: string;
+        };
+        BrandFontInput: {
+            /** @description Name it as `fonts.heading` or `fonts.body` of PUT /brand. */
+            id: string;
+            workspaceId: string;
+            /** @description The font's typographic family, from its name table. */
+            family: string;
+            /** @description E.g. Regular, Bold Italic. */
+            style: string;
+            fullName: string;
+            postscriptName?: string;
+            /**
+             * @description Read from the file's bytes.
+             * @enum {string}
+             */
+            format: "ttf" | "otf" | "woff2";
+            /** @description Whether it has variation axes (a weight range rather than one weight). */
+            variable: boolean;
+            filename?: string;
+            bytes: number;
+            sha256: string;
+            /** @description What the font says about its licence. Holding a licence that lets you use the font in the pictures you publish is your responsibility. */
+            licence: {
+                /** @description The font's own licence description (name ID 13). */
+                notice?: string;
+                /** @description The font's licence URL (name ID 14). */
+                url?: string;
+                copyright?: string;
+            };
+            createdAt: string;
+        };
+        BrandPreviewInput: {
+            /** @enum {string} */
+            presetId: "ugc-selfie-review" | "ugc-unboxing" | "ugc-lifestyle" | "product-hero-studio" | "product-hero-color";
+            /** @description The picture as a `data:` URL, to show as it is; it is stored nowhere. */
+            image: string;
+            width: number;
+            height: number;
         };
         CampaignInput: {
             id: string;
@@ -3938,9 +5572,13 @@ export type components = {
         GenerationInput: {
             id: string;
             /** @enum {string} */
-            type: "preset" | "image";
+            type: "preset" | "image" | "cutout";
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            /** @description The run's seed: the request's, or one drawn fresh when it named none. Sent again with the same request, it gives the same pictures. */
+            seed: number;
+            /** @description The language of its captions and picture text: a preset run's, chosen at acceptance; an image run's when the request named one. */
+            language?: string;
             presetId?: string;
             subject?: string;
             prompt?: string;
@@ -3956,11 +5594,18 @@ export type components = {
                 width: number;
                 height: number;
                 caption?: string;
-                /** @description The render manifest: the same engine, seed and preset version give the same image. */
+                /** @description The render manifest: the same engine, seed, preset version and brand version give the same image. */
                 render: {
                     engine: string;
                     seed: number;
                     presetVersion: number;
+                    /**
+                     * @description How the product was told from its background, when a photo was cut out: `segmented` by the segmentation model, `own_alpha` kept from a transparent PNG, `whole_photo` when the photo has no subject the model could find (the whole photo is used, opaque).
+                     * @enum {string}
+                     */
+                    cutout?: "segmented" | "own_alpha" | "whole_photo";
+                    /** @description The version of the workspace's brand kit the image was drawn with; absent without one. */
+                    brandVersion?: number;
                 };
             }[];
             copy?: {
@@ -3978,6 +5623,15 @@ export type components = {
             startedAt?: string;
             completedAt?: string;
         };
+        WorkspaceInput: {
+            id: string;
+            accountId: string;
+            name: string;
+            isDefault: boolean;
+            /** @description The language copy and picture text are written in when neither the request nor its subject tells; null: English. */
+            defaultLanguage: ("en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id") | null;
+            createdAt: string;
+        };
         AccountUserInput: {
             id: string;
             email: string;
@@ -3986,14 +5640,27 @@ export type components = {
             /** @description When the user joined the account. */
             createdAt: string;
         };
+        PendingInvitationInput: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "editor" | "viewer";
+            /** @description The owner who sent it; `null` when it was sent with a token of no user. */
+            invitedByUserId: string | null;
+            createdAt: string;
+            expiresAt: string;
+        };
         InvitationInput: {
             id: string;
             email: string;
             /** @enum {string} */
             role: "owner" | "editor" | "viewer";
+            /** @description The owner who sent it; `null` when it was sent with a token of no user. */
+            invitedByUserId: string | null;
+            createdAt: string;
+            expiresAt: string;
             /** @description The link to send to the invitee; shown this once. */
             acceptUrl: string;
-            expiresAt: string;
         };
         MeInput: {
             /** @description The token’s id, or the session’s when `kind` is `session`. */
@@ -4045,6 +5712,183 @@ export type components = {
                 [key: string]: string;
             };
         };
+        PlatformInput: {
+            /** @enum {string} */
+            platform: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook";
+            /** @description As people write it: “LinkedIn”, “X”. */
+            name: string;
+            /**
+             * @description How an account is connected: `sign_in` and `sign_in_instance` (Mastodon: on the instance named) through `POST /social-accounts/connect`, `app_password` (Bluesky) and `webhook_url` with `POST /social-accounts`.
+             * @enum {string}
+             */
+            connect: "sign_in" | "sign_in_instance" | "app_password" | "webhook_url";
+            /** @description This server can connect such an account: false for a sign-in platform the operator has not registered an app with. */
+            available: boolean;
+            text: {
+                /** @description The most a post’s text may count. */
+                limit: number;
+                /** @description How the platform counts it (“weighted as X counts it”). */
+                counting: string;
+            };
+            media: {
+                min: number;
+                max: number;
+                /** @description The image types the platform takes as they are. */
+                types: string[];
+            };
+            altText: {
+                limit: number;
+            };
+            /** @description Whether and how the platform takes a post’s replies. Agent hand-offs carry the post alone. */
+            replies: {
+                /**
+                 * @description How `replies` are published: `thread` (each a reply to the one before: X, Threads, Bluesky, Mastodon; a webhook receiver gets them with the post), `comments` under the post (Facebook, Instagram, LinkedIn; the first is the “first comment”), `none` (the publish check says `replies_unsupported`).
+                 * @enum {string}
+                 */
+                as: "thread" | "comments" | "none";
+                /** @description The most one reply’s text may count: a comment’s own limit where the platform has one. */
+                text?: {
+                    limit: number;
+                };
+                /** @description The most images one reply may carry (Instagram comments: none). */
+                media?: {
+                    max: number;
+                };
+            };
+            /** @description The images can be published as one PDF document instead (`perPlatform.linkedin: { format: "document", title? }`): LinkedIn. */
+            documents: boolean;
+            /** @description Credits one delivery costs; nothing on an agent’s own account. */
+            cost: number;
+            /** @description X only, when the operator prices it apart (`x_with_link` in `PUBLISH_COSTS`): what a delivery costs when the post carries a link. */
+            costWithLink?: number;
+        };
+        GenerationEventDataInput: {
+            /** @description The generation’s id, as in `GET /generations/{id}`. */
+            id: string;
+            /** @enum {string} */
+            type: "preset" | "image" | "cutout";
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            presetId?: string;
+            campaignId?: string;
+            creditsCharged: number;
+            outputs: {
+                mediaId: string;
+                url: string;
+                thumbnailUrl: string;
+            }[];
+            /** @description Why it failed, or why some images were not produced. */
+            error?: {
+                code: string;
+                message: string;
+            };
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        PostEventDataInput: {
+            postId: string;
+            /** @enum {string} */
+            status: "published" | "partially_published" | "failed";
+            creditsCharged: number;
+            targets: {
+                socialAccountId: string;
+                platform: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed" | "unknown";
+                externalId?: string;
+                externalUrl?: string;
+                error?: {
+                    code: string;
+                    message: string;
+                    /** @enum {string} */
+                    category: "auth_expired" | "user_content" | "platform_rejected" | "rate_limited" | "media_error" | "system";
+                    retryable: boolean;
+                };
+            }[];
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        CreditsLowEventDataInput: {
+            accountId: string;
+            /** @description What can be spent now, as in `GET /credits`. */
+            balance: number;
+            /** @description `CREDITS_LOW_THRESHOLD`: the charge took the balance below it. */
+            threshold: number;
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        CreditsPurchasedEventDataInput: {
+            accountId: string;
+            pack: string;
+            credits: number;
+            /** @description The balance after the purchase. */
+            balance: number;
+            checkoutSessionId: string;
+            /** @description In the currency’s minor unit. */
+            amountPaid: number;
+            currency: string;
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        SocialAccountEventDataInput: {
+            /** @description The social account’s id, as in `GET /social-accounts`. */
+            id: string;
+            platform: string;
+            handle: string;
+            reason: string;
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        /** @description A generation ended with at least one image (those not produced were refunded). */
+        GenerationSucceededEventInput: {
+            /** @constant */
+            type: "generation.succeeded";
+            timestamp: string;
+            data: components["schemas"]["GenerationEventDataInput"];
+        };
+        /** @description A generation ended without an image; nothing was charged. */
+        GenerationFailedEventInput: {
+            /** @constant */
+            type: "generation.failed";
+            timestamp: string;
+            data: components["schemas"]["GenerationEventDataInput"];
+        };
+        /** @description A post reached every target (`published`) or only some (`partially_published`). */
+        PostPublishedEventInput: {
+            /** @constant */
+            type: "post.published";
+            timestamp: string;
+            data: components["schemas"]["PostEventDataInput"];
+        };
+        /** @description A post reached no target. */
+        PostFailedEventInput: {
+            /** @constant */
+            type: "post.failed";
+            timestamp: string;
+            data: components["schemas"]["PostEventDataInput"];
+        };
+        /** @description A charge took the balance below the threshold; once per crossing, to every workspace of the account. */
+        CreditsLowEventInput: {
+            /** @constant */
+            type: "credits.low";
+            timestamp: string;
+            data: components["schemas"]["CreditsLowEventDataInput"];
+        };
+        /** @description A Stripe purchase added credits; to every workspace of the account. */
+        CreditsPurchasedEventInput: {
+            /** @constant */
+            type: "credits.purchased";
+            timestamp: string;
+            data: components["schemas"]["CreditsPurchasedEventDataInput"];
+        };
+        /** @description A social account’s platform refused its credentials: it must be connected again. */
+        SocialAccountNeedsReconnectEventInput: {
+            /** @constant */
+            type: "social_account.needs_reconnect";
+            timestamp: string;
+            data: components["schemas"]["SocialAccountEventDataInput"];
+        };
+        WebhookEventInput: components["schemas"]["GenerationSucceededEventInput"] | components["schemas"]["GenerationFailedEventInput"] | components["schemas"]["PostPublishedEventInput"] | components["schemas"]["PostFailedEventInput"] | components["schemas"]["CreditsLowEventInput"] | components["schemas"]["CreditsPurchasedEventInput"] | components["schemas"]["SocialAccountNeedsReconnectEventInput"];
         /** @description What the agent posts with its own tools: text and media already checked. */
         HandoffInput: {
             /** @enum {string} */
@@ -4079,6 +5923,11 @@ export type components = {
                 status: "pending" | "delivered" | "failed" | "unknown";
                 externalId?: string;
                 externalUrl?: string;
+                /** @description What each part became on the platform, in order (0 = the post itself, then its replies): the parts posted so far. A retry continues at the first part not listed. */
+                parts?: {
+                    externalId: string;
+                    externalUrl?: string;
+                }[];
                 handoff?: components["schemas"]["HandoffInput"];
                 error?: {
                     code: string;
@@ -4099,6 +5948,8 @@ export type components = {
             socialAccountIds: string[];
             campaignId?: string;
             scheduledAt?: string;
+            /** @description When publishing started: the time a scheduled post was due, else the publish call. Absent for drafts and scheduled posts. */
+            publishedAt?: string;
             altTexts: {
                 [key: string]: string;
             };
@@ -4113,7 +5964,14 @@ export type components = {
                     caption: string;
                 };
                 linkedin?: {
-                    caption: string;
+                    caption?: string;
+                    /**
+                     * @description "document": the images are published as one PDF document, a page each.
+                     * @enum {string}
+                     */
+                    format?: "document";
+                    /** @description The document's title (a document post only); the caption's first line when absent. */
+                    title?: string;
                 };
                 facebook?: {
                     caption: string;
@@ -4134,6 +5992,10 @@ export type components = {
                     caption: string;
                 };
             };
+            replies: {
+                caption: string;
+                mediaIds: string[];
+            }[];
             /** @enum {string} */
             status: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "failed";
             createdAt: string;
@@ -4146,6 +6008,8 @@ export type components = {
             platform: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook";
             code: string;
             message: string;
+            /** @description The reply it concerns (1 = the first reply); absent when it concerns the post itself. */
+            part?: number;
         };
         HandoffTaskInput: {
             postId: string;
@@ -4228,6 +6092,7 @@ export type components = {
         WebhookInput: {
             id: string;
             workspaceId: string;
+            /** @description The receiver. Shown in full to owners; to others without what may be a credential (user and password, query values, token-like path segments: `***`). */
             url: string;
             events: ("generation.succeeded" | "generation.failed" | "post.published" | "post.failed" | "credits.low" | "credits.purchased" | "social_account.needs_reconnect")[];
             createdAt: string;
@@ -4235,6 +6100,7 @@ export type components = {
         NewWebhookInput: {
             id: string;
             workspaceId: string;
+            /** @description The receiver. Shown in full to owners; to others without what may be a credential (user and password, query values, token-like path segments: `***`). */
             url: string;
             events: ("generation.succeeded" | "generation.failed" | "post.published" | "post.failed" | "credits.low" | "credits.purchased" | "social_account.needs_reconnect")[];
             createdAt: string;
@@ -4252,7 +6118,7 @@ export type components = {
             nextAttemptAt?: string;
             createdAt: string;
             completedAt?: string;
-            /** @description The body sent: `{ type, timestamp, data }`. */
+            /** @description The body sent: `{ type, timestamp, data }`, one of the `WebhookEvent` shapes. */
             payload: {
                 [key: string]: unknown;
             };
@@ -4263,13 +6129,6 @@ export type components = {
                 error: string | null;
                 durationMs: number;
             }[];
-        };
-        WorkspaceInput: {
-            id: string;
-            accountId: string;
-            name: string;
-            isDefault: boolean;
-            createdAt: string;
         };
         /** @description RFC 9457 problem details; `code` is stable and machine-readable. */
         Problem: {
@@ -4306,6 +6165,7 @@ export type components = {
             status: "active" | "needs_reconnect" | "disabled";
             /** @description Why the account is not active. */
             statusReason?: string;
+            /** @description A webhook account’s receiver. Shown in full to editors and owners; to viewers without what may be a credential (user and password, query values, token-like path segments: `***`). */
             webhookUrl?: string;
             createdAt: string;
         };
@@ -4324,6 +6184,7 @@ export type components = {
             status: "active" | "needs_reconnect" | "disabled";
             /** @description Why the account is not active. */
             statusReason?: string;
+            /** @description A webhook account’s receiver. Shown in full to editors and owners; to viewers without what may be a credential (user and password, query values, token-like path segments: `***`). */
             webhookUrl?: string;
             createdAt: string;
             /** @description A webhook account’s Standard Webhooks signing secret; shown only in this answer. */
@@ -4345,6 +6206,87 @@ export type components = {
         SignedIn: {
             user: components["schemas"]["User"];
             session: components["schemas"]["Session"];
+        };
+        Brand: {
+            workspaceId: string;
+            /** @description Increases with every change; 0 while the brand has never been set. */
+            version: number;
+            /** @description Absent while the brand has never been set. */
+            name?: string;
+            logo?: {
+                url: string;
+                onLight?: string;
+                onDark?: string;
+            };
+            colors?: {
+                primary: string;
+                secondary?: string;
+                accent?: string;
+                background?: string;
+                text?: string;
+            };
+            fonts: {
+                heading?: string;
+                body?: string;
+            };
+            voice: {
+                /** @enum {string} */
+                tone?: "casual" | "professional" | "playful" | "luxury" | "urgent";
+                /** @enum {string} */
+                language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id";
+                description?: string;
+                hashtags: string[];
+                bannedWords: string[];
+            };
+            logoPlacement: {
+                /** @enum {string} */
+                corner: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                /** @enum {string} */
+                size: "small" | "medium" | "large";
+                /** @description Absent: every preset. */
+                presets?: ("ugc-selfie-review" | "ugc-unboxing" | "ugc-lifestyle" | "product-hero-studio" | "product-hero-color" | "video-storyboard-ugc" | "video-storyboard-product")[];
+                images: boolean;
+            };
+            /** @description When this version was set. */
+            updatedAt?: string;
+        };
+        BrandFont: {
+            /** @description Name it as `fonts.heading` or `fonts.body` of PUT /brand. */
+            id: string;
+            workspaceId: string;
+            /** @description The font's typographic family, from its name table. */
+            family: string;
+            /** @description E.g. Regular, Bold Italic. */
+            style: string;
+            fullName: string;
+            postscriptName?: string;
+            /**
+             * @description Read from the file's bytes.
+             * @enum {string}
+             */
+            format: "ttf" | "otf" | "woff2";
+            /** @description Whether it has variation axes (a weight range rather than one weight). */
+            variable: boolean;
+            filename?: string;
+            bytes: number;
+            sha256: string;
+            /** @description What the font says about its licence. Holding a licence that lets you use the font in the pictures you publish is your responsibility. */
+            licence: {
+                /** @description The font's own licence description (name ID 13). */
+                notice?: string;
+                /** @description The font's licence URL (name ID 14). */
+                url?: string;
+                copyright?: string;
+            };
+            createdAt: string;
+        };
+        BrandPreview: {
+            /** @enum {string} */
+            presetId: "ugc-selfie-review" | "ugc-unboxing" | "ugc-lifestyle" | "product-hero-studio" | "product-hero-color";
+            /** @description The picture as a `data:` URL, to show as it is; it is stored nowhere. */
+            image: string;
+            width: number;
+            height: number;
         };
         Campaign: {
             id: string;
@@ -4420,9 +6362,13 @@ export type components = {
         Generation: {
             id: string;
             /** @enum {string} */
-            type: "preset" | "image";
+            type: "preset" | "image" | "cutout";
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            /** @description The run's seed: the request's, or one drawn fresh when it named none. Sent again with the same request, it gives the same pictures. */
+            seed: number;
+            /** @description The language of its captions and picture text: a preset run's, chosen at acceptance; an image run's when the request named one. */
+            language?: string;
             presetId?: string;
             subject?: string;
             prompt?: string;
@@ -4438,11 +6384,18 @@ export type components = {
                 width: number;
                 height: number;
                 caption?: string;
-                /** @description The render manifest: the same engine, seed and preset version give the same image. */
+                /** @description The render manifest: the same engine, seed, preset version and brand version give the same image. */
                 render: {
                     engine: string;
                     seed: number;
                     presetVersion: number;
+                    /**
+                     * @description How the product was told from its background, when a photo was cut out: `segmented` by the segmentation model, `own_alpha` kept from a transparent PNG, `whole_photo` when the photo has no subject the model could find (the whole photo is used, opaque).
+                     * @enum {string}
+                     */
+                    cutout?: "segmented" | "own_alpha" | "whole_photo";
+                    /** @description The version of the workspace's brand kit the image was drawn with; absent without one. */
+                    brandVersion?: number;
                 };
             }[];
             copy?: {
@@ -4460,6 +6413,15 @@ export type components = {
             startedAt?: string;
             completedAt?: string;
         };
+        Workspace: {
+            id: string;
+            accountId: string;
+            name: string;
+            isDefault: boolean;
+            /** @description The language copy and picture text are written in when neither the request nor its subject tells; null: English. */
+            defaultLanguage: ("en" | "es" | "fr" | "de" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "tr" | "ja" | "ko" | "zh-Hans" | "zh-Hant" | "ar" | "hi" | "id") | null;
+            createdAt: string;
+        };
         AccountUser: {
             id: string;
             email: string;
@@ -4468,14 +6430,27 @@ export type components = {
             /** @description When the user joined the account. */
             createdAt: string;
         };
+        PendingInvitation: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "editor" | "viewer";
+            /** @description The owner who sent it; `null` when it was sent with a token of no user. */
+            invitedByUserId: string | null;
+            createdAt: string;
+            expiresAt: string;
+        };
         Invitation: {
             id: string;
             email: string;
             /** @enum {string} */
             role: "owner" | "editor" | "viewer";
+            /** @description The owner who sent it; `null` when it was sent with a token of no user. */
+            invitedByUserId: string | null;
+            createdAt: string;
+            expiresAt: string;
             /** @description The link to send to the invitee; shown this once. */
             acceptUrl: string;
-            expiresAt: string;
         };
         Me: {
             /** @description The token’s id, or the session’s when `kind` is `session`. */
@@ -4527,6 +6502,183 @@ export type components = {
                 [key: string]: string;
             };
         };
+        Platform: {
+            /** @enum {string} */
+            platform: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook";
+            /** @description As people write it: “LinkedIn”, “X”. */
+            name: string;
+            /**
+             * @description How an account is connected: `sign_in` and `sign_in_instance` (Mastodon: on the instance named) through `POST /social-accounts/connect`, `app_password` (Bluesky) and `webhook_url` with `POST /social-accounts`.
+             * @enum {string}
+             */
+            connect: "sign_in" | "sign_in_instance" | "app_password" | "webhook_url";
+            /** @description This server can connect such an account: false for a sign-in platform the operator has not registered an app with. */
+            available: boolean;
+            text: {
+                /** @description The most a post’s text may count. */
+                limit: number;
+                /** @description How the platform counts it (“weighted as X counts it”). */
+                counting: string;
+            };
+            media: {
+                min: number;
+                max: number;
+                /** @description The image types the platform takes as they are. */
+                types: string[];
+            };
+            altText: {
+                limit: number;
+            };
+            /** @description Whether and how the platform takes a post’s replies. Agent hand-offs carry the post alone. */
+            replies: {
+                /**
+                 * @description How `replies` are published: `thread` (each a reply to the one before: X, Threads, Bluesky, Mastodon; a webhook receiver gets them with the post), `comments` under the post (Facebook, Instagram, LinkedIn; the first is the “first comment”), `none` (the publish check says `replies_unsupported`).
+                 * @enum {string}
+                 */
+                as: "thread" | "comments" | "none";
+                /** @description The most one reply’s text may count: a comment’s own limit where the platform has one. */
+                text?: {
+                    limit: number;
+                };
+                /** @description The most images one reply may carry (Instagram comments: none). */
+                media?: {
+                    max: number;
+                };
+            };
+            /** @description The images can be published as one PDF document instead (`perPlatform.linkedin: { format: "document", title? }`): LinkedIn. */
+            documents: boolean;
+            /** @description Credits one delivery costs; nothing on an agent’s own account. */
+            cost: number;
+            /** @description X only, when the operator prices it apart (`x_with_link` in `PUBLISH_COSTS`): what a delivery costs when the post carries a link. */
+            costWithLink?: number;
+        };
+        GenerationEventData: {
+            /** @description The generation’s id, as in `GET /generations/{id}`. */
+            id: string;
+            /** @enum {string} */
+            type: "preset" | "image" | "cutout";
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            presetId?: string;
+            campaignId?: string;
+            creditsCharged: number;
+            outputs: {
+                mediaId: string;
+                url: string;
+                thumbnailUrl: string;
+            }[];
+            /** @description Why it failed, or why some images were not produced. */
+            error?: {
+                code: string;
+                message: string;
+            };
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        PostEventData: {
+            postId: string;
+            /** @enum {string} */
+            status: "published" | "partially_published" | "failed";
+            creditsCharged: number;
+            targets: {
+                socialAccountId: string;
+                platform: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed" | "unknown";
+                externalId?: string;
+                externalUrl?: string;
+                error?: {
+                    code: string;
+                    message: string;
+                    /** @enum {string} */
+                    category: "auth_expired" | "user_content" | "platform_rejected" | "rate_limited" | "media_error" | "system";
+                    retryable: boolean;
+                };
+            }[];
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        CreditsLowEventData: {
+            accountId: string;
+            /** @description What can be spent now, as in `GET /credits`. */
+            balance: number;
+            /** @description `CREDITS_LOW_THRESHOLD`: the charge took the balance below it. */
+            threshold: number;
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        CreditsPurchasedEventData: {
+            accountId: string;
+            pack: string;
+            credits: number;
+            /** @description The balance after the purchase. */
+            balance: number;
+            checkoutSessionId: string;
+            /** @description In the currency’s minor unit. */
+            amountPaid: number;
+            currency: string;
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        SocialAccountEventData: {
+            /** @description The social account’s id, as in `GET /social-accounts`. */
+            id: string;
+            platform: string;
+            handle: string;
+            reason: string;
+            /** @description The workspace of the webhook the event is sent to. */
+            workspaceId: string;
+        };
+        /** @description A generation ended with at least one image (those not produced were refunded). */
+        GenerationSucceededEvent: {
+            /** @constant */
+            type: "generation.succeeded";
+            timestamp: string;
+            data: components["schemas"]["GenerationEventData"];
+        };
+        /** @description A generation ended without an image; nothing was charged. */
+        GenerationFailedEvent: {
+            /** @constant */
+            type: "generation.failed";
+            timestamp: string;
+            data: components["schemas"]["GenerationEventData"];
+        };
+        /** @description A post reached every target (`published`) or only some (`partially_published`). */
+        PostPublishedEvent: {
+            /** @constant */
+            type: "post.published";
+            timestamp: string;
+            data: components["schemas"]["PostEventData"];
+        };
+        /** @description A post reached no target. */
+        PostFailedEvent: {
+            /** @constant */
+            type: "post.failed";
+            timestamp: string;
+            data: components["schemas"]["PostEventData"];
+        };
+        /** @description A charge took the balance below the threshold; once per crossing, to every workspace of the account. */
+        CreditsLowEvent: {
+            /** @constant */
+            type: "credits.low";
+            timestamp: string;
+            data: components["schemas"]["CreditsLowEventData"];
+        };
+        /** @description A Stripe purchase added credits; to every workspace of the account. */
+        CreditsPurchasedEvent: {
+            /** @constant */
+            type: "credits.purchased";
+            timestamp: string;
+            data: components["schemas"]["CreditsPurchasedEventData"];
+        };
+        /** @description A social account’s platform refused its credentials: it must be connected again. */
+        SocialAccountNeedsReconnectEvent: {
+            /** @constant */
+            type: "social_account.needs_reconnect";
+            timestamp: string;
+            data: components["schemas"]["SocialAccountEventData"];
+        };
+        WebhookEvent: components["schemas"]["GenerationSucceededEvent"] | components["schemas"]["GenerationFailedEvent"] | components["schemas"]["PostPublishedEvent"] | components["schemas"]["PostFailedEvent"] | components["schemas"]["CreditsLowEvent"] | components["schemas"]["CreditsPurchasedEvent"] | components["schemas"]["SocialAccountNeedsReconnectEvent"];
         /** @description What the agent posts with its own tools: text and media already checked. */
         Handoff: {
             /** @enum {string} */
@@ -4561,6 +6713,11 @@ export type components = {
                 status: "pending" | "delivered" | "failed" | "unknown";
                 externalId?: string;
                 externalUrl?: string;
+                /** @description What each part became on the platform, in order (0 = the post itself, then its replies): the parts posted so far. A retry continues at the first part not listed. */
+                parts?: {
+                    externalId: string;
+                    externalUrl?: string;
+                }[];
                 handoff?: components["schemas"]["Handoff"];
                 error?: {
                     code: string;
@@ -4581,6 +6738,8 @@ export type components = {
             socialAccountIds: string[];
             campaignId?: string;
             scheduledAt?: string;
+            /** @description When publishing started: the time a scheduled post was due, else the publish call. Absent for drafts and scheduled posts. */
+            publishedAt?: string;
             altTexts: {
                 [key: string]: string;
             };
@@ -4595,7 +6754,14 @@ export type components = {
                     caption: string;
                 };
                 linkedin?: {
-                    caption: string;
+                    caption?: string;
+                    /**
+                     * @description "document": the images are published as one PDF document, a page each.
+                     * @enum {string}
+                     */
+                    format?: "document";
+                    /** @description The document's title (a document post only); the caption's first line when absent. */
+                    title?: string;
                 };
                 facebook?: {
                     caption: string;
@@ -4616,6 +6782,10 @@ export type components = {
                     caption: string;
                 };
             };
+            replies: {
+                caption: string;
+                mediaIds: string[];
+            }[];
             /** @enum {string} */
             status: "draft" | "scheduled" | "publishing" | "published" | "partially_published" | "failed";
             createdAt: string;
@@ -4628,6 +6798,8 @@ export type components = {
             platform: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook";
             code: string;
             message: string;
+            /** @description The reply it concerns (1 = the first reply); absent when it concerns the post itself. */
+            part?: number;
         };
         HandoffTask: {
             postId: string;
@@ -4710,6 +6882,7 @@ export type components = {
         Webhook: {
             id: string;
             workspaceId: string;
+            /** @description The receiver. Shown in full to owners; to others without what may be a credential (user and password, query values, token-like path segments: `***`). */
             url: string;
             events: ("generation.succeeded" | "generation.failed" | "post.published" | "post.failed" | "credits.low" | "credits.purchased" | "social_account.needs_reconnect")[];
             createdAt: string;
@@ -4717,6 +6890,7 @@ export type components = {
         NewWebhook: {
             id: string;
             workspaceId: string;
+            /** @description The receiver. Shown in full to owners; to others without what may be a credential (user and password, query values, token-like path segments: `***`). */
             url: string;
             events: ("generation.succeeded" | "generation.failed" | "post.published" | "post.failed" | "credits.low" | "credits.purchased" | "social_account.needs_reconnect")[];
             createdAt: string;
@@ -4734,7 +6908,7 @@ export type components = {
             nextAttemptAt?: string;
             createdAt: string;
             completedAt?: string;
-            /** @description The body sent: `{ type, timestamp, data }`. */
+            /** @description The body sent: `{ type, timestamp, data }`, one of the `WebhookEvent` shapes. */
             payload: {
                 [key: string]: unknown;
             };
@@ -4745,13 +6919,6 @@ export type components = {
                 error: string | null;
                 durationMs: number;
             }[];
-        };
-        Workspace: {
-            id: string;
-            accountId: string;
-            name: string;
-            isDefault: boolean;
-            createdAt: string;
         };
     };
     responses: never;

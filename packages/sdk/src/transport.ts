@@ -4,15 +4,31 @@
  * 429 and 503 after `Retry-After`, and a connection that broke before an answer, for requests that
  * can be repeated (reads, and paid calls, which always carry an `Idempotency-Key`).
  */
-import { ConnectionError, type ContentforgeError, errorOf, type Problem, RateLimitError } from './errors.js';
+import {
+  ConnectionError,
+  type ContentforgeError,
+  describeNetworkFailure,
+  errorOf,
+  type Problem,
+  RateLimitError,
+} from './errors.js';
 
 export type FetchFn = (input: string, init: RequestInit & { duplex?: 'half' }) => Promise<Response>;
 
 export interface ClientOptions {
   /** The service's address, e.g. `http://localhost:8080` (a trailing `/v1` is accepted too). */
   baseUrl: string;
-  /** An API or agent token: `Authorization: Bearer <token>`. */
-  token: string;
+  /**
+   * An API or agent token: `Authorization: Bearer <token>`. Not given in a browser signed in to
+   * the web app, which sends its session cookie instead (`browserSession`).
+   */
+  token?: string | undefined;
+  /**
+   * In a browser signed in with the service's session cookie (the web app): no token, and every
+   * change (POST, PATCH, DELETE) carries the CSRF header, the value `csrfToken` reads from the
+   * `cf_csrf` cookie.
+   */
+  browserSession?: { csrfToken: () => string | undefined } | undefined;
   /** The workspace to act in (`X-Workspace-Id`); by default the token's own or the account's first. */
   workspaceId?: string | undefined;
   /** The fetch to use (by default the global one): tests and unusual runtimes pass their own. */
@@ -43,10 +59,12 @@ export interface RequestOptions {
 export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Query | undefined;
   body?: unknown;
+  /** A file sent as it is instead of a JSON body (a brand font). */
+  file?: { bytes: Blob | Uint8Array; contentType: string } | undefined;
   /** A paid call: it gets an `Idempotency-Key`, which also makes it safe to send again. */
   paid?: boolean;
   options?: RequestOptions | undefined;
@@ -70,7 +88,7 @@ export class Transport {
 
   constructor(readonly options: ClientOptions) {
     if (!options.baseUrl) throw new TypeError('baseUrl is required, e.g. http://localhost:8080');
-    if (!options.token) throw new TypeError('token is required');
+    if (!options.token && !options.browserSession) throw new TypeError('token is required');
     this.baseUrl = options.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
     this.apiUrl = `${this.baseUrl}/v1`;
     this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -89,19 +107,30 @@ export class Transport {
     const options = call.options ?? {};
     const headers: Record<string, string> = {
       accept: 'application/json',
-      authorization: `Bearer ${this.options.token}`,
+      ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
       ...this.options.headers,
       ...options.headers,
     };
+    const csrf = call.method === 'GET' ? undefined : this.options.browserSession?.csrfToken();
+    if (csrf) headers['x-csrf-token'] = csrf;
     if (this.options.workspaceId) headers['x-workspace-id'] = this.options.workspaceId;
     if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.file) headers['content-type'] = call.file.contentType;
     if (call.paid && call.query?.dryRun !== true) {
       headers['idempotency-key'] = options.idempotencyKey ?? globalThis.crypto.randomUUID();
     }
     const url = `${this.apiUrl}${call.path}${queryString(call.query)}`;
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const body: RequestInit['body'] = call.file
+      ? (call.file.bytes as RequestInit['body'])
+      : call.body === undefined
+        ? undefined
+        : JSON.stringify(call.body);
     // A read, or a paid call under its key, may be sent again when the connection broke.
-    const repeatable = call.method === 'GET' || call.method === 'DELETE' || 'idempotency-key' in headers;
+    const repeatable =
+      call.method === 'GET' ||
+      call.method === 'PUT' ||
+      call.method === 'DELETE' ||
+      'idempotency-key' in headers;
     const response = await this.exchange(
       () => ({ method: call.method, headers, ...(body !== undefined ? { body } : {}) }),
       url,
@@ -141,7 +170,7 @@ export class Transport {
             : {
                 code: 'connection_failed',
                 title: 'The service could not be reached',
-                detail: `${url}: ${err instanceof Error ? err.message : String(err)}`,
+                detail: `Could not reach ${url}: ${describeNetworkFailure(err)}.`,
               },
           undefined,
           { cause: err },

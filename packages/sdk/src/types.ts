@@ -7,7 +7,7 @@ import type { components, paths } from './openapi.js';
 type Schemas = components['schemas'];
 
 /** The JSON body an operation takes. */
-export type BodyOf<P extends keyof paths, M extends 'post' | 'patch'> =
+export type BodyOf<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
   NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 /**
@@ -27,9 +27,17 @@ export type DataOf<P extends keyof paths, M extends 'get' | 'post' | 'patch' | '
     : never;
 
 export type Me = Schemas['Me'];
+export type User = Schemas['User'];
+/** A browser's sign-in (`GET /sessions`). */
+export type SignInSession = Schemas['Session'];
+export type SignedIn = Schemas['SignedIn'];
+export type Platform = Schemas['Platform'];
 export type Workspace = Schemas['Workspace'];
 export type Token = Schemas['Token'];
 export type NewToken = Schemas['NewToken'];
+export type AccountUser = Schemas['AccountUser'];
+export type PendingInvitation = Schemas['PendingInvitation'];
+export type Invitation = Schemas['Invitation'];
 export type Preset = Schemas['Preset'];
 export type Credits = Schemas['Credits'];
 export type CreditPack = Schemas['CreditPack'];
@@ -52,9 +60,19 @@ export type HandoffTask = Schemas['HandoffTask'];
 export type Webhook = Schemas['Webhook'];
 export type NewWebhook = Schemas['NewWebhook'];
 export type WebhookDelivery = Schemas['WebhookDelivery'];
+/** The body a webhook receives (after its Standard Webhooks signature is verified), told apart by `type`. */
+export type WebhookEvent = Schemas['WebhookEvent'];
+export type WebhookEventType = WebhookEvent['type'];
+/** The body of one event type: `WebhookEventOf<'generation.succeeded'>['data'].id`. */
+export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
+export type Brand = Schemas['Brand'];
+export type BrandFont = Schemas['BrandFont'];
+/** One picture drawn with a brand before it is saved (`image` is a `data:` URL). */
+export type BrandPreview = Schemas['BrandPreview'];
 
 export type PresetGenerationInput = BodyOf<'/v1/generations/preset', 'post'>;
 export type ImageGenerationInput = BodyOf<'/v1/generations/image', 'post'>;
+export type CutoutGenerationInput = BodyOf<'/v1/generations/cutout', 'post'>;
 export type CopyInput = BodyOf<'/v1/generations/copy', 'post'>;
 export type CopyResult = DataOf<'/v1/generations/copy', 'post', 200>;
 export type CopyVariant = CopyResult['variants'][number];
@@ -73,7 +91,18 @@ export type CheckoutSession = DataOf<'/v1/credits/checkout', 'post', 200>;
 export type ConnectStart = DataOf<'/v1/social-accounts/connect', 'post', 200>;
 export type PurchaseLink = DataOf<'/v1/credits/purchase-link', 'get', 200>;
 export type WebhookInput = BodyOf<'/v1/webhooks', 'post'>;
+export type WorkspaceInput = BodyOf<'/v1/workspaces', 'post'>;
+export type WorkspaceChange = BodyOf<'/v1/workspaces/{workspace_id}', 'patch'>;
+export type SignInInput = BodyOf<'/v1/sessions', 'post'>;
+export type BootstrapInput = BodyOf<'/v1/users/bootstrap', 'post'>;
+export type SocialAccountChange = BodyOf<'/v1/social-accounts/{id}', 'patch'>;
+export type TextCountInput = BodyOf<'/v1/platforms/count', 'post'>;
+export type TextCount = DataOf<'/v1/platforms/count', 'post', 200>[number];
 export type TokenInput = BodyOf<'/v1/tokens', 'post'>;
+export type InvitationInput = BodyOf<'/v1/invitations', 'post'>;
+export type UserChange = BodyOf<'/v1/users/{id}', 'patch'>;
+export type BrandInput = BodyOf<'/v1/brand', 'put'>;
+export type BrandPreviewInput = BodyOf<'/v1/brand/preview', 'post'>;
 
 export type MediaFilters = FiltersOf<'/v1/media'>;
 export type GenerationFilters = FiltersOf<'/v1/generations'>;

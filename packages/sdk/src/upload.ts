@@ -1,6 +1,6 @@
 /**
- * The direct-upload flow in one call: an upload address (★1), the bytes sent straight to storage
- * (★2, with progress), then completion (★3), which answers the library's media item.
+ * The direct-upload flow in one call: an upload address, the bytes sent straight to storage
+ * (with progress), then completion, which answers the library's media item.
  */
 import { ContentforgeError } from './errors.js';
 import type { RequestOptions, Transport } from './transport.js';
@@ -213,7 +213,7 @@ function putWithXhr(
         new ContentforgeError(0, undefined, {
           code: 'connection_failed',
           title: 'The upload was interrupted',
-          detail: 'Check the connection and upload again.',
+          detail: `The upload to ${originOf(ticket.uploadUrl)} did not get through. Check the connection and upload again; if that address is not the one this page was opened at, the service's PUBLIC_URL does not match it.`,
         }),
       );
     request.onabort = () => reject(signal?.reason ?? new Error('The upload was aborted.'));
@@ -221,5 +221,7 @@ function putWithXhr(
     request.send(data instanceof Blob ? data : asBytes(data));
   });
 }
+
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : url);
 
 const refusal = (status: number) => ({ code: `http_${status}`, title: `HTTP ${status}` });

@@ -3,7 +3,7 @@
  * generated types say which values exist; each list here is checked against its type by the
  * compiler, so a value the API adds or drops fails the build until the list follows.
  */
-import type { CopyInput, ImageGenerationInput, Post, SocialAccount } from './types.js';
+import type { BrandInput, CopyInput, ImageGenerationInput, Post, SocialAccount } from './types.js';
 
 /** Every member of the union `T`: the compiler refuses a list that misses one or names an unknown one. */
 export const everyValueOf =
@@ -61,4 +61,25 @@ export const POST_STATUSES = everyValueOf<Post['status']>()(
   'published',
   'partially_published',
   'failed',
+);
+
+/** The languages copy and the text on pictures are written in (a brand's voice, a run's `language`). */
+export const LANGUAGES = everyValueOf<NonNullable<NonNullable<BrandInput['voice']>['language']>>()(
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'pt-BR',
+  'nl',
+  'pl',
+  'tr',
+  'ja',
+  'ko',
+  'zh-Hans',
+  'zh-Hant',
+  'ar',
+  'hi',
+  'id',
 );

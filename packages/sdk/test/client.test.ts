@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace } from '../../server/src/domain/accounts.js';
@@ -17,6 +19,8 @@ import {
   type UploadProgress,
   ValidationError,
 } from '../src/index.js';
+
+const require = createRequire(import.meta.url);
 
 let service: LiveService;
 let receiver: WebhookReceiver;
@@ -185,6 +189,32 @@ describe('the SDK against the real service', () => {
     expect(await elsewhere.media.list().toArray()).toEqual([]);
     expect((await cf.media.list().toArray()).map((m) => m.id)).toEqual([imported.id, photo.id]);
     expect((await cf.workspaces.list().toArray()).map((w) => w.id)).toContain(second.id);
+  });
+
+  it('sets the brand, changes part of it on the version read, and uploads a font file', async () => {
+    const { cf } = await newAccount();
+    expect(await cf.brand.get()).toMatchObject({ version: 0 });
+    await cf.brand.set({ name: 'Verdant', colors: { primary: '#0a7d4f' }, voice: { hashtags: ['verdant'] } });
+    const font = await cf.brand.fonts.upload(
+      readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
+      { filename: 'Inter-Bold.ttf' },
+    );
+    expect(font).toMatchObject({ family: 'Inter', style: 'Bold', format: 'ttf', filename: 'Inter-Bold.ttf' });
+    const updated = await cf.brand.update({ fonts: { heading: font.id } });
+    // The fields not given are kept.
+    expect(updated).toMatchObject({
+      version: 2,
+      name: 'Verdant',
+      colors: { primary: '#0a7d4f' },
+      fonts: { heading: font.id },
+      voice: { hashtags: ['#verdant'] },
+    });
+    expect((await cf.brand.version(1)).fonts).toEqual({});
+    expect((await cf.brand.fonts.list().toArray()).map((f) => f.id)).toEqual([font.id]);
+    await expect(cf.brand.fonts.upload(new TextEncoder().encode('not a font'))).rejects.toMatchObject({
+      status: 422,
+      code: 'invalid_font',
+    });
   });
 });
 

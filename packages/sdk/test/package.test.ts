@@ -30,7 +30,7 @@ describe('the SDK package', () => {
     }
   });
 
-  it('packs as an ES module with its type declarations and README', () => {
+  it('packs its ES module and CommonJS builds with their type declarations and README', () => {
     const [pack] = JSON.parse(
       execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
         cwd: root,
@@ -45,6 +45,9 @@ describe('the SDK package', () => {
       'dist/index.js',
       'dist/index.d.ts',
       'dist/openapi.d.ts',
+      'dist/cjs/package.json',
+      'dist/cjs/index.js',
+      'dist/cjs/index.d.ts',
     ]) {
       expect(files).toContain(needed);
     }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, LogController } from '
 import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
+import { warnOnOtherHosts } from './http/plugins/other-host-warning.js';
 import {
   answerClientError,
   answerExpectationFailed,
@@ -14,6 +15,7 @@ import {
 } from './http/plugins/problem-errors.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { refuseNulCharacters } from './http/plugins/refuse-nul.js';
+import { addSecurityHeaders } from './http/plugins/security-headers.js';
 import { registerShutdown } from './http/plugins/shutdown.js';
 import { checkResponses, type ResponseMismatchError } from './http/response-check.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
@@ -24,9 +26,9 @@ import { pageRoutes } from './http/routes/pages/pages.js';
 import { webAppBuilt, webAppRoutes } from './http/routes/pages/web-app.js';
 import { stripeEventRoutes } from './http/routes/payments/receive-stripe-event.js';
 import { signInRoutes } from './http/routes/sessions/sign-in-routes.js';
-import { storageRoutes } from './http/routes/storage/put-object.js';
 import { fileRoutes } from './http/routes/storage/serve-file.js';
 import { type ScopedRoutes, v1Routes } from './http/routes/v1.js';
+import { webhookEventsDocument } from './http/routes/webhooks/webhook-events-document.js';
 import { documentedSchemaTransform, requestValidatorCompiler } from './http/strict-input.js';
 import { logOptions } from './log-redaction.js';
 import { mcpEndpoint } from './mcp/http-endpoint.js';
@@ -52,10 +54,18 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Fastify's request log lines, labelled `requestId`, with the caller's token id on the completion line. */
+/**
+ * Fastify's request log lines, labelled `requestId`, with the caller's token id on the completion
+ * line, at `REQUEST_LOG_LEVEL`; a request that errored is logged as an error whatever the level.
+ */
 class RequestLog extends LogController {
-  constructor() {
+  constructor(private readonly level: Config['requestLogLevel']) {
     super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log[this.level]({ req: request }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
@@ -66,19 +76,24 @@ class RequestLog extends LogController {
         { res: reply, err: error, responseTime: reply.elapsedTime, tokenId },
         'request errored',
       );
-    else reply.log.info({ res: reply, responseTime: reply.elapsedTime, tokenId }, 'request completed');
+    else reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime, tokenId }, 'request completed');
   }
 }
 
 /** Composes the HTTP application from the services. No I/O happens until it listens. */
 export async function buildApp(services: Services, options: AppOptions = {}) {
   const { config } = services;
+  const { trustProxy } = config;
+  const logLevel = options.logger === false ? 'silent' : (options.logger?.level ?? config.logLevel);
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { ...options.logger, ...logOptions(options.logger?.level ?? config.logLevel) },
-    logController: new RequestLog(),
+    logger: options.logger === false ? false : { ...options.logger, ...logOptions(logLevel) },
+    logController: new RequestLog(config.requestLogLevel),
+    // Each request logs through a child carrying its id; a silent logger writes nothing, so it
+    // needs no child (building one per request was a measurable share of a small request's cost).
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      logLevel === 'silent' && childOptions.level === undefined
+        ? logger
+        : logger.child(bindings, childOptions),
     genReqId: requestIdOf,
     // Errors of the HTTP parser, before anything is routed, get problem details too.
     clientErrorHandler: answerClientError,
@@ -99,6 +114,10 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
       });
     },
     routerOptions: { maxParamLength: 200 },
+    // The client's address (request.ip: rate limits, sign-in throttling) as the proxies in front
+    // report it, when the operator says which to believe (TRUST_PROXY); else the connection's.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Requests that arrive while the app closes get a problem document (registerShutdown), not
     // Fastify's own 503.
     return503OnClosing: false,
@@ -124,11 +143,14 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   app.decorateRequest('workspace', null);
   app.decorateRequest('workspaceLookup', null);
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('rateLimitBucket', null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
   });
   registerProblemErrors(app);
+  addSecurityHeaders(app);
+  warnOnOtherHosts(app, config.publicUrl);
   const stopping = registerShutdown(app);
   refuseNulCharacters(app);
 
@@ -150,6 +172,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         },
       },
       security: [{ bearer: [] }, { session: [] }],
+      webhooks: webhookEventsDocument(),
     },
     transform: documentedSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -161,7 +184,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(healthRoutes(services.readiness, stopping));
   // The web app answers `/` and its pages when it is built; else the service's own small pages do.
   if (webAppBuilt()) await app.register(webAppRoutes, {});
-  else await app.register(pageRoutes);
+  else await app.register(pageRoutes, { purchaseHelp: services.purchaseHelp });
 
   await app.register(v1Routes(services, options.extraScopedRoutes), { prefix: '/v1' });
   // Sign-in, the first owner's sign-up and accepting an invitation: no token or session yet.
@@ -170,7 +193,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(oauthCallbackRoutes, { prefix: '/v1', publishing: services.publishing });
   // Stripe delivers here: no token, the event's signature over its raw bytes is the credential.
   await app.register(stripeEventRoutes, { prefix: '/v1', purchases: services.purchases });
-  if (services.servesStorage) await app.register(storageRoutes, services);
+  // The embedded store receives upload PUTs itself; an S3 bucket does.
+  if (services.uploadEndpoint) await app.register(services.uploadEndpoint);
   await app.register(fileRoutes, services);
   // AI agents: the MCP server over streamable HTTP, its tools answered by this app's own API.
   await app.register(

@@ -1,279 +1,33 @@
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  CREDIT_PACK_ID,
-  type CreditPack,
-  DEFAULT_CREDIT_PACKS,
-  MAX_PACK_CREDITS,
-  MAX_PACK_PRICE,
-} from './domain/credits/credit-packs.js';
+import { DEFAULT_CREDIT_PACKS } from './domain/credits/credit-packs.js';
 import {
   DEFAULT_PUBLISH_COSTS,
-  isSocialPlatform,
   OAUTH_APP_PLATFORMS,
   type OAuthAppPlatform,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
 } from './domain/publishing/platforms.js';
 import { ConfigError, type Env } from './environment.js';
 import type { OAuthClient } from './ports/oauth-platform.js';
 
-export { ConfigError, type Env, loadDotEnv } from './environment.js';
+export { ConfigError, type Env } from './environment.js';
 
-/** Each platform's real API and sign-in bases: what `<PLATFORM>_API_URL` and `_AUTH_URL` default to. */
-export const PLATFORM_ENDPOINTS: Readonly<Record<OAuthAppPlatform, { apiUrl: string; authUrl: string }>> = {
-  x: { apiUrl: 'https://api.x.com', authUrl: 'https://x.com' },
-  linkedin: { apiUrl: 'https://api.linkedin.com', authUrl: 'https://www.linkedin.com' },
-  instagram: { apiUrl: 'https://graph.facebook.com', authUrl: 'https://www.facebook.com' },
-  facebook: { apiUrl: 'https://graph.facebook.com', authUrl: 'https://www.facebook.com' },
-  threads: { apiUrl: 'https://graph.threads.net', authUrl: 'https://threads.net' },
-  tiktok: { apiUrl: 'https://open.tiktokapis.com', authUrl: 'https://www.tiktok.com' },
-  pinterest: { apiUrl: 'https://api.pinterest.com', authUrl: 'https://www.pinterest.com' },
-};
-
-/**
- * The whole service configuration: read once from the environment (and a `.env` file when one is
- * present), validated, and then passed explicitly. Nothing else reads `process.env`.
- */
-export interface Config {
-  port: number;
-  host: string;
-  publicUrl: string;
-  dataDir: string;
-  /** `sqlite:<file>` for the embedded shape, `postgres://…` for the scaled one. */
-  databaseUrl: string;
-  storageUrl: string | undefined;
-  signingSecret: string | undefined;
-  trialCredits: number;
-  trialDays: number;
-  purchaseUrl: string | undefined;
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  /** Where the Stripe API answers (`STRIPE_API_URL`; Stripe's own by default). */
-  stripeApiUrl: string;
-  /** The packs sold through Stripe Checkout (`CREDIT_PACKS`), in the order they are offered. */
-  creditPacks: readonly CreditPack[];
-  /** ISO 4217 code, lower case (`CREDIT_CURRENCY`): the currency of the packs' prices. */
-  creditCurrency: string;
-  imageEngine: 'studio' | 'openai';
-  copyEngine: 'templates' | 'openai';
-  openaiApiKey: string | undefined;
-  openaiBaseUrl: string | undefined;
-  openaiImageModel: string;
-  openaiCopyModel: string;
-  /** Generation jobs run at once per worker process. */
-  jobConcurrency: number;
-  /** Deliveries (posts, webhook events) run at once per worker process: they wait on the network. */
-  deliveryConcurrency: number;
-  /** The longest a job may run before it is stopped and run again (PostgreSQL: also how soon a dead worker's job is resumed). */
-  jobTimeoutSeconds: number;
-  /** Image decodings and encodings run at once per process, below libuv's thread pool size. */
-  imageConcurrency: number;
-  bootstrapToken: string | undefined;
-  /** Encrypts credentials at rest (AES-256-GCM); generated into the data dir when absent. */
-  secretsKey: Buffer | undefined;
-  /** Credits a delivery to each platform costs (agent hand-offs cost nothing). */
-  publishCosts: Readonly<Record<SocialPlatform, number>>;
-  /** How long one delivery request (a post to a platform, a webhook event) may take. */
-  deliveryTimeoutMs: number;
-  /** The first retry of a failed delivery waits this long; later ones wait longer. */
-  deliveryRetryBaseMs: number;
-  /** `credits.low` fires when a charge takes the balance below this (0: never). */
-  creditsLowThreshold: number;
-  /** The Bluesky server (PDS or entryway) of accounts that do not name their own. */
-  blueskyApiUrl: string;
-  /**
-   * The apps registered with the platforms that sign in with OAuth 2: a platform is configured when
-   * both its `<PLATFORM>_CLIENT_ID` and `<PLATFORM>_CLIENT_SECRET` are set.
-   */
-  oauthApps: Partial<Record<OAuthAppPlatform, OAuthClient>>;
-  /**
-   * Origins the connect flow may send the browser back to (`redirectTo`), besides PUBLIC_URL's own
-   * (`CONNECT_REDIRECT_ORIGINS`).
-   */
-  connectRedirectOrigins: string[];
-  allowPrivateTargets: boolean;
-  rateLimitPerMinute: number;
-  /** The window the rate limit counts over; `rateLimitPerMinute` is scaled to it. */
-  rateLimitWindowMs: number;
-  /** Redis that API processes share rate limits and sign-in throttling through; per process without. */
-  redisUrl: string | undefined;
-  /** Starts every key this service writes to Redis, so deployments sharing one Redis stay apart. */
-  redisKeyPrefix: string;
-  /** How long a stopping process waits for requests in flight and running jobs before it cuts them. */
-  shutdownTimeoutMs: number;
-  maxUploadBytes: number;
-  /** A PUT to the embedded storage that sends no byte for this long is aborted. */
-  uploadIdleTimeoutMs: number;
-  /** No PUT to the embedded storage streams for longer than this. */
-  uploadRequestTimeoutMs: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-}
-
-/** Start-up stops with this error; its message is one line naming the variable. */
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
-const integer = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-
-/** Seconds, fractions allowed (tests use short ones), answered in milliseconds. */
-const seconds = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, `must be a number of seconds between ${min} and ${max}`)
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-    .transform((s) => Math.round(s * 1000));
-
-const httpUrl = z
-  .string()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) URL')
-  .transform((v) => v.replace(/\/+$/, ''));
-
-/** `redis://[user:password@]host[:port][/db]`, or `rediss://` for TLS. */
-const redisUrl = z.string().refine((v) => {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'redis:' || u.protocol === 'rediss:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379');
-
-const boolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/** `https://app.example.com,https://admin.example.com`: origins only, no paths. */
-const origins = z.string().transform((v, ctx) => {
-  const list: string[] = [];
-  for (const part of v
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    let url: URL | undefined;
-    try {
-      url = new URL(part);
-    } catch {}
-    if (!url || !['http:', 'https:'].includes(url.protocol) || part.replace(/\/+$/, '') !== url.origin) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be a comma-separated list of origins like https://app.example.com (no paths)',
-      });
-      return z.NEVER;
-    }
-    list.push(url.origin);
-  }
-  return list;
-});
-
-/** `<PLATFORM>_CLIENT_ID`, `_CLIENT_SECRET`, `_API_URL` and `_AUTH_URL` of every OAuth app platform. */
-function oauthAppVariables() {
-  const shape: Record<string, z.ZodType> = {};
-  for (const platform of OAUTH_APP_PLATFORMS) {
-    const name = platform.toUpperCase();
-    shape[`${name}_CLIENT_ID`] = optionalString;
-    shape[`${name}_CLIENT_SECRET`] = optionalString;
-    shape[`${name}_API_URL`] = httpUrl.default(PLATFORM_ENDPOINTS[platform].apiUrl);
-    shape[`${name}_AUTH_URL`] = httpUrl.default(PLATFORM_ENDPOINTS[platform].authUrl);
-  }
-  return shape as Record<
-    `${Uppercase<OAuthAppPlatform>}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'API_URL' | 'AUTH_URL'}`,
-    z.ZodType<string | undefined>
-  >;
-}
-
-const tokenLike = z
-  .string()
-  .regex(/^[\x21-\x7e]{16,255}$/, 'must be 16–255 printable characters without spaces');
-
-/** 32 bytes, as 64 hex digits or 43–44 characters of base64 / base64url. */
-const secretsKey = z.string().transform((v, ctx) => {
-  const bytes = /^[0-9a-fA-F]{64}$/.test(v)
-    ? Buffer.from(v, 'hex')
-    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
-      ? Buffer.from(v.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url')
-      : undefined;
-  if (bytes?.length !== 32) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be 32 bytes, as 64 hex digits or 44 characters of base64',
-    });
-    return z.NEVER;
-  }
-  return bytes;
-});
-
-/** `x=2,instagram=2,…`: the platforms named replace their default cost, the rest keep it. */
-const publishCosts = z.string().transform((v, ctx) => {
-  const costs: Record<SocialPlatform, number> = { ...DEFAULT_PUBLISH_COSTS };
-  for (const part of v
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const match = /^([a-z]+)\s*[=:]\s*(\d{1,6})$/.exec(part);
-    if (!match || !isSocialPlatform(match[1]!)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a comma-separated list of platform=credits, with platforms among ${SOCIAL_PLATFORMS.join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    costs[match[1] as SocialPlatform] = Number(match[2]);
-  }
-  return costs;
-});
-
-/** `starter=100:900,studio=500:3900`: pack id = credits : price in the currency's minor unit. */
-const creditPacks = z.string().transform((v, ctx) => {
-  const packs: CreditPack[] = [];
-  for (const part of v
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const match = /^([^=\s]+)\s*=\s*(\d{1,9})\s*:\s*(\d{1,9})$/.exec(part);
-    const credits = Number(match?.[2]);
-    const price = Number(match?.[3]);
-    if (
-      !match ||
-      !CREDIT_PACK_ID.test(match[1]!) ||
-      credits < 1 ||
-      credits > MAX_PACK_CREDITS ||
-      price < 1 ||
-      price > MAX_PACK_PRICE
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a comma-separated list of id=credits:price (id of lower-case letters, digits, - and _; credits 1–${MAX_PACK_CREDITS}; price in the currency's minor unit, 1–${MAX_PACK_PRICE}), like starter=100:900`,
-      });
-      return z.NEVER;
-    }
-    if (packs.some((p) => p.id === match[1])) {
-      ctx.addIssue({ code: 'custom', message: `names the pack "${match[1]}" twice` });
-      return z.NEVER;
-    }
-    packs.push({ id: match[1]!, credits, price });
-  }
-  if (packs.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'must name at least one pack, like starter=100:900' });
-    return z.NEVER;
-  }
-  return packs;
-});
+import {
+  boolean,
+  contact,
+  creditPacks,
+  httpUrl,
+  integer,
+  oauthAppVariables,
+  optionalString,
+  origins,
+  publishCosts,
+  purchaseInstructions,
+  redisUrl,
+  seconds,
+  secretsKey,
+  tokenLike,
+  trustProxy,
+} from './config-values.js';
 
 const envSchema = z.object({
   PORT: integer(0, 65535).default(8080),
@@ -296,6 +50,8 @@ const envSchema = z.object({
   TRIAL_CREDITS: integer(0, 1_000_000).default(25),
   TRIAL_DAYS: integer(1, 3650).default(30),
   PURCHASE_URL: optionalString.pipe(httpUrl.optional()),
+  PURCHASE_INSTRUCTIONS: optionalString.pipe(purchaseInstructions.optional()),
+  PURCHASE_CONTACT: optionalString.pipe(contact.optional()),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -339,6 +95,7 @@ const envSchema = z.object({
   CONNECT_REDIRECT_ORIGINS: optionalString.pipe(origins.optional()),
   ...oauthAppVariables(),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
+  TRUST_PROXY: optionalString.pipe(trustProxy.optional()),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
   RATE_LIMIT_WINDOW_SECONDS: seconds(1, 3600).default(60_000),
   REDIS_URL: optionalString.pipe(redisUrl.optional()),
@@ -355,6 +112,9 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  REQUEST_LOG_LEVEL: z
+    .enum(['trace', 'debug', 'info'], { message: 'must be one of trace, debug, info' })
+    .optional(),
 });
 
 /** Variables whose values are never repeated in an error: they end up in logs. */
@@ -376,7 +136,7 @@ export interface ConfigOverrides {
   dataDir?: string;
 }
 
-export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
+export function loadConfig(env: Env, overrides: ConfigOverrides = {}) {
   const raw: Env = {};
   for (const key of Object.keys(envSchema.shape)) {
     const value = env[key];
@@ -431,21 +191,33 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
       `IMAGE_CONCURRENCY must be below UV_THREADPOOL_SIZE (${e.UV_THREADPOOL_SIZE}), so that file reads keep a thread (got "${e.IMAGE_CONCURRENCY}")`,
     );
   }
+  const databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'contentforge.db')}`;
   return {
     port,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir,
-    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'contentforge.db')}`,
+    /** `sqlite:<file>` for the embedded shape, `postgres://…` for the scaled one. */
+    databaseUrl,
     storageUrl: e.STORAGE_URL,
     signingSecret: e.SIGNING_SECRET,
     trialCredits: e.TRIAL_CREDITS,
     trialDays: e.TRIAL_DAYS,
     purchaseUrl: e.PURCHASE_URL,
+    /**
+     * How to get credits when the service sells none itself (`PURCHASE_INSTRUCTIONS`, Markdown): what
+     * the billing page shows, and what `GET /credits/purchase-link` answers with the link.
+     */
+    purchaseInstructions: e.PURCHASE_INSTRUCTIONS,
+    /** Whom to ask for credits (`PURCHASE_CONTACT`): an email address or an http(s) URL. */
+    purchaseContact: e.PURCHASE_CONTACT,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    /** Where the Stripe API answers (`STRIPE_API_URL`; Stripe's own by default). */
     stripeApiUrl: e.STRIPE_API_URL,
+    /** The packs sold through Stripe Checkout (`CREDIT_PACKS`), in the order they are offered. */
     creditPacks: e.CREDIT_PACKS ?? DEFAULT_CREDIT_PACKS,
+    /** ISO 4217 code, lower case (`CREDIT_CURRENCY`): the currency of the packs' prices. */
     creditCurrency: e.CREDIT_CURRENCY,
     imageEngine: e.IMAGE_ENGINE,
     copyEngine: e.COPY_ENGINE,
@@ -453,31 +225,71 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiImageModel: e.OPENAI_IMAGE_MODEL,
     openaiCopyModel: e.OPENAI_COPY_MODEL,
+    /** Generation jobs run at once per worker process. */
     jobConcurrency: e.JOB_CONCURRENCY,
+    /** Deliveries (posts, webhook events) run at once per worker process: they wait on the network. */
     deliveryConcurrency: e.DELIVERY_CONCURRENCY,
+    /** The longest a job may run before it is stopped and run again (PostgreSQL: also how soon a dead worker's job is resumed). */
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    /** Image decodings and encodings run at once per process, below libuv's thread pool size. */
     imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(1, Math.floor(e.UV_THREADPOOL_SIZE / 2)),
     bootstrapToken: e.BOOTSTRAP_TOKEN,
+    /** Encrypts credentials at rest (AES-256-GCM); generated into the data dir when absent. */
     secretsKey: e.SECRETS_KEY,
+    /** Credits a delivery to each platform costs (agent hand-offs cost nothing). */
     publishCosts: e.PUBLISH_COSTS ?? DEFAULT_PUBLISH_COSTS,
+    /** How long one delivery request (a post to a platform, a webhook event) may take. */
     deliveryTimeoutMs: e.DELIVERY_TIMEOUT_SECONDS ?? Math.min(30_000, jobTimeoutMs - 1000),
+    /** The first retry of a failed delivery waits this long; later ones wait longer. */
     deliveryRetryBaseMs: e.DELIVERY_RETRY_BASE_SECONDS,
+    /** `credits.low` fires when a charge takes the balance below this (0: never). */
     creditsLowThreshold: e.CREDITS_LOW_THRESHOLD,
+    /** The Bluesky server (PDS or entryway) of accounts that do not name their own. */
     blueskyApiUrl: e.BLUESKY_API_URL,
+    /**
+     * The apps registered with the platforms that sign in with OAuth 2: a platform is configured when
+     * both its `<PLATFORM>_CLIENT_ID` and `<PLATFORM>_CLIENT_SECRET` are set.
+     */
     oauthApps,
+    /**
+     * Origins the connect flow may send the browser back to (`redirectTo`), besides PUBLIC_URL's own
+     * (`CONNECT_REDIRECT_ORIGINS`).
+     */
     connectRedirectOrigins: e.CONNECT_REDIRECT_ORIGINS ?? [],
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
+    /**
+     * Which proxies' `X-Forwarded-For` to believe, so that limits and sign-in throttling count the
+     * real client (`TRUST_PROXY`): how many proxies stand in front (a hop count), or the addresses
+     * and ranges they connect from; `false`: none, the connection's address is the client's.
+     */
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** The window the rate limit counts over; `rateLimitPerMinute` is scaled to it. */
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_SECONDS,
+    /** Redis that API processes share rate limits and sign-in throttling through; per process without. */
     redisUrl: e.REDIS_URL,
+    /** Starts every key this service writes to Redis, so deployments sharing one Redis stay apart. */
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    /** How long a stopping process waits for requests in flight and running jobs before it cuts them. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS,
     maxUploadBytes: e.UPLOAD_MAX_BYTES,
+    /** A PUT to the embedded storage that sends no byte for this long is aborted. */
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS,
+    /** No PUT to the embedded storage streams for longer than this. */
     uploadRequestTimeoutMs: e.UPLOAD_REQUEST_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
+    // The embedded shape is one person's terminal: a line per request would bury the start-up
+    // banner. The scaled shape keeps them as access logs.
+    /** The level of the two lines logged per request (incoming, completed). */
+    requestLogLevel: e.REQUEST_LOG_LEVEL ?? (databaseUrl.startsWith('sqlite:') ? 'debug' : 'info'),
   };
 }
+
+/**
+ * The whole service configuration: read once from the environment (and a `.env` file when one is
+ * present), validated, and then passed explicitly. Nothing else reads `process.env`.
+ */
+export type Config = ReturnType<typeof loadConfig>;
 
 /** The platforms the operator registered an app with; an id without its secret (or the reverse) stops start-up. */
 function oauthAppsOf(e: Record<string, string | undefined>): Partial<Record<OAuthAppPlatform, OAuthClient>> {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-
 /**
  * The process environment as configuration reads it, kept apart from the configuration itself so
  * that the client commands start without loading the service.
@@ -9,9 +7,4 @@ export type Env = Record<string, string | undefined>;
 /** A configuration value that stops start-up, with the one line that says which and why. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
-}
-
-/** Reads `.env` from the working directory into the environment without overriding what is set. */
-export function loadDotEnv(file = '.env'): void {
-  if (existsSync(file)) process.loadEnvFile(file);
 }

@@ -1,6 +1,6 @@
 import { type LibraryDeps, sweepExpiredUploads, sweepOrphanFiles } from './domain/media/library.js';
-import { forgetExpiredConnections } from './domain/publishing/connect-flow.js';
 import { expireHandoffs } from './domain/publishing/handoffs.js';
+import { forgetExpiredConnections } from './domain/publishing/pending-connections.js';
 import { startDuePosts } from './domain/publishing/publish-post.js';
 import type { PublishingDeps } from './domain/publishing/publishing-deps.js';
 import { IDEMPOTENCY_WINDOW_MS } from './http/plugins/idempotency.js';

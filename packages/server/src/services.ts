@@ -1,53 +1,44 @@
-import path from 'node:path';
 import { pino } from 'pino';
-import { createBlueskyConnector } from './adapters/connectors/bluesky-connector.js';
-import { buildPlatforms, type PlatformFactory } from './adapters/connectors/platform-registry.js';
-import { createWebhookConnector } from './adapters/connectors/webhook-connector.js';
 import { createInProcessWindowCounters } from './adapters/counters/in-process-window-counters.js';
 import type { Database } from './adapters/db/database.js';
 import { createStore } from './adapters/db/store.js';
-import { createOpenAICopyEngine } from './adapters/engines/openai-copy-engine.js';
-import { createOpenAIImageEngine } from './adapters/engines/openai-image-engine.js';
 import { createStudioEngine } from './adapters/engines/studio-engine.js';
-import { createTemplatesCopyEngine } from './adapters/engines/templates/templates-copy-engine.js';
+import { createFontkitFonts } from './adapters/fonts/fontkit-fonts.js';
 import { pooledImages } from './adapters/images/image-pool.js';
 import { configureSharp, createSharpImages } from './adapters/images/sharp-images.js';
-import { createDatabaseJobRunner } from './adapters/jobs/database-job-runner.js';
-import { createPgBossJobEngine } from './adapters/jobs/pg-boss-job-engine.js';
-import { createGuardedHttp, isPublicAddress } from './adapters/outbound/guarded-http.js';
+import { createGuardedHttp } from './adapters/outbound/guarded-http.js';
 import { createStandardWebhookSigner } from './adapters/outbound/standard-webhooks.js';
-import { createStripePayments } from './adapters/payments/stripe-payments.js';
 import { createRedisConnection, type RedisConnection } from './adapters/redis/redis-connection.js';
 import { createRedisWindowCounters } from './adapters/redis/redis-window-counters.js';
 import { createAesGcmBox } from './adapters/secrets/aes-gcm-box.js';
-import { createLocalDiskStore } from './adapters/storage/local-disk.js';
-import { createS3Store, parseS3StorageUrl } from './adapters/storage/s3.js';
-import { type Config, ConfigError } from './config.js';
+import type { UploadEndpoint } from './adapters/storage/upload-endpoint.js';
+import { chooseBackgroundRemover, chooseCopyEngine, chooseImageEngine } from './composition/engines.js';
+import { chooseJobEngine } from './composition/jobs.js';
+import { choosePayments, purchaseUrlOf } from './composition/payments.js';
+import { createPublishing, type PublishingOverrides } from './composition/publishing.js';
+import { chooseBlobStore } from './composition/storage.js';
+import type { Config } from './config.js';
 import { resolveSecretsKey, resolveSigningSecret } from './data-dir-secrets.js';
 import { createCreditLedger } from './domain/credits/credit-ledger.js';
 import type { PurchaseDeps } from './domain/credits/credit-purchases.js';
 import type { GenerationDeps } from './domain/generations/generation-deps.js';
 import { GenerationEvents } from './domain/generations/generation-events.js';
-import { runGeneration } from './domain/generations/run-generation.js';
-import { transferLimits } from './domain/media/uploads.js';
-import { deliverTarget } from './domain/publishing/deliver-target.js';
-import type { ConnectFlowPlatform } from './domain/publishing/platforms.js';
-import { DELIVERY_JOB, SCHEDULED_POST_JOB } from './domain/publishing/publication.js';
-import { startScheduledPost } from './domain/publishing/publish-post.js';
+import { jobHandlers } from './domain/jobs/all-jobs.js';
+import type { JobDeps } from './domain/jobs/define-job.js';
 import type { PublishingDeps } from './domain/publishing/publishing-deps.js';
 import { SignInThrottle } from './domain/users/sign-in-throttle.js';
-import { deliverEvent } from './domain/webhooks/deliver-event.js';
-import { createEventOutbox, WEBHOOK_DELIVERY_JOB } from './domain/webhooks/event-outbox.js';
+import { createEventOutbox } from './domain/webhooks/event-outbox.js';
 import type { RouteDeps } from './http/route-deps.js';
 import type { ReadinessChecks } from './http/routes/health/health-routes.js';
 import { logOptions } from './log-redaction.js';
 import { housekeeping, publishingChores } from './maintenance.js';
+import type { BackgroundRemover } from './ports/background-remover.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { CopyEngine } from './ports/copy-engine.js';
 import type { ImageEngine } from './ports/image-engine.js';
 import { type ImageProcessor, MAX_IMAGE_PIXELS } from './ports/image-processor.js';
-import type { JobEngine, JobQueue, JobWorker } from './ports/job-queue.js';
+import type { JobWorker, PeriodicTask } from './ports/job-queue.js';
 import type { Store } from './ports/persistence/store.js';
 
 /**
@@ -60,8 +51,8 @@ export interface Services extends RouteDeps {
   store: Store;
   clock: Clock;
   blobs: BlobStore;
-  /** True when uploads go to this service's own storage endpoint (local disk). */
-  servesStorage: boolean;
+  /** The endpoint that receives upload PUTs, when the store is this service's own (local disk). */
+  uploadEndpoint: UploadEndpoint | undefined;
   /** Runs jobs and periodic housekeeping; started by processes with the worker role. */
   jobWorker: JobWorker;
   /**
@@ -76,17 +67,12 @@ export interface Services extends RouteDeps {
 }
 
 /** Engines to use instead of the configured ones (tests inject failures around the real ones). */
-export interface EngineOverrides {
+export interface EngineOverrides extends PublishingOverrides {
   imageEngine?: ImageEngine;
+  backgroundRemover?: BackgroundRemover;
   copyEngine?: CopyEngine;
   /** Runs inside the image pool, like sharp. */
   imageProcessor?: ImageProcessor;
-  /** Connectors to use instead of (or besides) the built-in ones, by platform. */
-  connectors?: PublishingDeps['connectors'];
-  /** Platform adapters to build instead of the registry's (still only for configured platforms). */
-  platforms?: Partial<Record<ConnectFlowPlatform, PlatformFactory>>;
-  /** How long platform adapters wait between status polls (media processing). */
-  platformPollIntervalMs?: number;
 }
 
 export interface ServiceOptions {
@@ -98,13 +84,28 @@ export interface ServiceOptions {
 
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}): Services {
   const { clock = systemClock, engines = {}, runsJobs = true } = options;
-  const store = createStore(database.db, database.dialect);
-  // The job queue is chosen below, after the handlers it runs; what enqueues reaches it through this.
-  const queue: JobQueue = {
-    enqueue: (tx, job) => jobs.queue.enqueue(tx, job),
-    wake: () => jobs.queue.wake(),
-    probe: () => jobs.queue.probe(),
-  };
+  const log = pino({ ...logOptions(config.logLevel), base: { role: 'worker' } });
+  const redisLog = pino({ ...logOptions(config.logLevel), base: { component: 'redis' } });
+  const store = createStore(database.db, database.dialect, database.readRowNow);
+
+  // The job engine first: everything that enqueues needs its queue. Its handlers are bound to
+  // dependencies made below, which they read when a job runs, and its periodic tasks are added
+  // below: both are only used once a worker starts, after the services are complete.
+  let jobDeps: JobDeps | undefined;
+  const periodic: PeriodicTask[] = [];
+  const jobs = chooseJobEngine(config, database, {
+    store,
+    clock,
+    log,
+    runsJobs,
+    handlers: jobHandlers(() => {
+      if (!jobDeps) throw new Error('a job ran before the services were complete');
+      return jobDeps;
+    }),
+    periodic,
+  });
+  const queue = jobs.queue;
+
   const outbox = createEventOutbox({ clock, jobs: queue });
   const credits = createCreditLedger({
     store,
@@ -117,7 +118,7 @@ export function createServices(config: Config, database: Database, options: Serv
     },
   });
   const signingSecret = resolveSigningSecret(config);
-  const { blobs, servesStorage } = chooseBlobStore(config, signingSecret);
+  const { blobs, uploadEndpoint } = chooseBlobStore(config, signingSecret, store, clock);
   // Every decoding and encoding, of uploads and of generated outputs, shares one pool: bounded by
   // slots and by the pixels of one largest image, served in turn between workspaces.
   configureSharp();
@@ -125,107 +126,59 @@ export function createServices(config: Config, database: Database, options: Serv
     slots: config.imageConcurrency,
     pixelBudget: MAX_IMAGE_PIXELS,
   });
-  const log = pino({ ...logOptions(config.logLevel), base: { role: 'worker' } });
-  const redisLog = pino({ ...logOptions(config.logLevel), base: { component: 'redis' } });
   const redis = config.redisUrl
     ? createRedisConnection({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: redisLog })
     : undefined;
   const media = { store, blobs, clock, images };
+  const fonts = createFontkitFonts();
   const secrets = createAesGcmBox(resolveSecretsKey(config));
   const outbound = createGuardedHttp({
     allowPrivate: config.allowPrivateTargets,
     fetchTimeoutMs: config.deliveryTimeoutMs,
   });
   const signer = createStandardWebhookSigner();
-  const bluesky = createBlueskyConnector({ outbound, images, defaultService: config.blueskyApiUrl });
-  const platforms = buildPlatforms(
-    config,
-    {
-      outbound,
-      images,
-      clock,
-      timeoutMs: config.deliveryTimeoutMs,
-      ...(engines.platformPollIntervalMs !== undefined
-        ? { pollIntervalMs: engines.platformPollIntervalMs }
-        : {}),
-    },
-    engines.platforms,
-  );
-  const publishing: PublishingDeps = {
-    store,
-    clock,
-    credits,
-    jobs: queue,
-    blobs,
-    secrets,
-    outbound,
-    signer,
-    events: outbox,
-    connectors: {
-      webhook: createWebhookConnector({ outbound, signer, clock, timeoutMs: config.deliveryTimeoutMs }),
-      bluesky,
-      ...platforms.connectors,
-      ...engines.connectors,
-    },
-    credentialChecks: { bluesky: bluesky.check },
-    oauth: platforms.oauth,
-    connectRedirectOrigins: [new URL(config.publicUrl).origin, ...config.connectRedirectOrigins],
-    publicUrlReachable: config.allowPrivateTargets || isPublicHost(new URL(config.publicUrl).hostname),
-    publishCosts: config.publishCosts,
-    publicUrl: config.publicUrl,
-    retryBaseMs: config.deliveryRetryBaseMs,
-    // Ten minutes at most, and always within the job's time limit (validated to exceed the delivery time-out).
-    attemptLimitMs: Math.min(10 * 60_000, config.jobTimeoutSeconds * 1000 - 1000),
-    log,
-  };
-  const webhooks = { store, clock, secrets, signer, outbound };
-  const jobs = chooseJobEngine(config, database, {
-    store,
-    clock,
-    log,
-    runsJobs,
-    handlers: {
-      generation: (job, signal) => runGeneration(generations, job, signal),
-      [DELIVERY_JOB]: (job, signal) => deliverTarget(publishing, job, signal),
-      [SCHEDULED_POST_JOB]: async (job) => {
-        await startScheduledPost(publishing, job.subjectId);
-        return { outcome: 'done' };
-      },
-      [WEBHOOK_DELIVERY_JOB]: (job, signal) =>
-        deliverEvent(
-          {
-            ...webhooks,
-            jobs: queue,
-            timeoutMs: config.deliveryTimeoutMs,
-            retryBaseMs: config.deliveryRetryBaseMs,
-          },
-          job,
-          signal,
-        ),
-    },
-    periodic: [...housekeeping(media), ...publishingChores(publishing)],
-  });
+
+  // The studio draws brand previews whatever engine draws runs: a preview is free.
+  const studio = createStudioEngine();
   const generations: GenerationDeps = {
     store,
     clock,
     credits,
     blobs,
     images,
-    imageEngine: engines.imageEngine ?? chooseImageEngine(config),
+    imageEngine: engines.imageEngine ?? chooseImageEngine(config, studio),
+    backgroundRemover: engines.backgroundRemover ?? chooseBackgroundRemover(log),
     copyEngine: engines.copyEngine ?? chooseCopyEngine(config),
+    fonts,
     events: new GenerationEvents(),
     outbox,
     publicUrl: config.publicUrl,
     log,
     jobs: queue,
   };
+  const publishing = createPublishing(
+    config,
+    { store, clock, credits, jobs: queue, blobs, secrets, outbound, signer, events: outbox, log, images },
+    engines,
+  );
+  const webhooks = { store, clock, secrets, signer, outbound };
+  jobDeps = {
+    generations,
+    publishing,
+    webhookDelivery: {
+      ...webhooks,
+      jobs: queue,
+      timeoutMs: config.deliveryTimeoutMs,
+      retryBaseMs: config.deliveryRetryBaseMs,
+    },
+  };
+  periodic.push(...housekeeping(media), ...publishingChores(publishing));
+
   const uploads = {
     store,
     blobs,
     clock,
-    signingSecret,
     maxUploadBytes: config.maxUploadBytes,
-    transfers: transferLimits(config.uploadIdleTimeoutMs, config.uploadRequestTimeoutMs),
   };
   const purchases: PurchaseDeps = {
     store,
@@ -255,6 +208,7 @@ export function createServices(config: Config, database: Database, options: Serv
     config,
     publicUrl: config.publicUrl,
     purchaseUrl: purchaseUrlOf(config),
+    purchaseHelp: { instructions: config.purchaseInstructions, contact: config.purchaseContact },
     database,
     store,
     clock,
@@ -262,12 +216,13 @@ export function createServices(config: Config, database: Database, options: Serv
     purchases,
     accounts: { store, clock, credits, trial: { credits: config.trialCredits, days: config.trialDays } },
     blobs,
-    servesStorage,
+    uploadEndpoint,
     uploads,
     media,
     // A minute for the whole fetch of an image from an address, redirects included.
     imports: { ...uploads, ...media, outbound, timeoutMs: 60_000, publicUrl: config.publicUrl },
     campaigns: { store, clock },
+    brand: { store, blobs, images, fonts, clock, publicUrl: config.publicUrl, previewEngine: studio },
     generations,
     publishing,
     webhooks,
@@ -285,122 +240,4 @@ export function createServices(config: Config, database: Database, options: Serv
       await database.close();
     },
   };
-}
-
-/**
- * The embedded runner over the service's own database on SQLite; pg-boss on PostgreSQL, in a
- * schema of its own (`pgboss`, or `<schema>_jobs` when DATABASE_URL names a schema).
- */
-function chooseJobEngine(
-  config: Config,
-  database: Database,
-  parts: Pick<
-    Parameters<typeof createDatabaseJobRunner>[0],
-    'store' | 'clock' | 'log' | 'handlers' | 'periodic'
-  > & {
-    runsJobs: boolean;
-  },
-): JobEngine {
-  if (database.postgres) {
-    const { connectionString, schema } = database.postgres;
-    return createPgBossJobEngine({
-      ...parts,
-      connectionString,
-      schema: schema ? `${schema}_jobs` : 'pgboss',
-      concurrency: concurrencyOf(config),
-      timeoutSeconds: config.jobTimeoutSeconds,
-      works: parts.runsJobs,
-    });
-  }
-  return createDatabaseJobRunner({ ...parts, concurrency: concurrencyOf(config), soleWorker: true });
-}
-
-/**
- * Jobs of each kind run at once per worker: generations by JOB_CONCURRENCY (they take the CPU),
- * deliveries and webhook events by DELIVERY_CONCURRENCY (they wait on the network), each kind on
- * its own so that a long generation never holds a post back.
- */
-function concurrencyOf(config: Config): Record<string, number> {
-  return {
-    generation: config.jobConcurrency,
-    [DELIVERY_JOB]: config.deliveryConcurrency,
-    [WEBHOOK_DELIVERY_JOB]: config.deliveryConcurrency,
-    [SCHEDULED_POST_JOB]: 2,
-  };
-}
-
-function chooseImageEngine(config: Config): ImageEngine {
-  if (config.imageEngine === 'openai') {
-    return createOpenAIImageEngine({
-      apiKey: config.openaiApiKey!,
-      ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}),
-      model: config.openaiImageModel,
-    });
-  }
-  return createStudioEngine();
-}
-
-function chooseCopyEngine(config: Config): CopyEngine {
-  if (config.copyEngine === 'openai') {
-    return createOpenAICopyEngine({
-      apiKey: config.openaiApiKey!,
-      ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}),
-      model: config.openaiCopyModel,
-    });
-  }
-  return createTemplatesCopyEngine();
-}
-
-/** Local disk (served by this service's own storage endpoint) unless STORAGE_URL names an S3 bucket. */
-function chooseBlobStore(
-  config: Config,
-  signingSecret: string,
-): { blobs: BlobStore; servesStorage: boolean } {
-  if (config.storageUrl?.startsWith('s3://')) {
-    let location: ReturnType<typeof parseS3StorageUrl>;
-    try {
-      location = parseS3StorageUrl(config.storageUrl);
-    } catch (err) {
-      throw new ConfigError((err as Error).message);
-    }
-    // Credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, …).
-    return { blobs: createS3Store(location), servesStorage: false };
-  }
-  const root = config.storageUrl?.startsWith('file:')
-    ? path.resolve(config.storageUrl.slice('file:'.length))
-    : path.join(config.dataDir, 'storage');
-  return {
-    blobs: createLocalDiskStore({ root, publicUrl: config.publicUrl, signingSecret }),
-    servesStorage: true,
-  };
-}
-
-/** Stripe Checkout when the operator gave its keys; no payments otherwise. */
-function choosePayments(config: Config) {
-  if (!config.stripeSecretKey || !config.stripeWebhookSecret) return undefined;
-  return createStripePayments({
-    secretKey: config.stripeSecretKey,
-    webhookSecret: config.stripeWebhookSecret,
-    apiUrl: config.stripeApiUrl,
-  });
-}
-
-/**
- * Where to buy credits: the operator's PURCHASE_URL, else the web app's billing page — always the
- * billing page with Stripe configured (PURCHASE_URL is refused then), which opens Checkout.
- */
-function purchaseUrlOf(config: Config): string {
-  return config.purchaseUrl ?? `${config.publicUrl}/billing`;
-}
-
-/**
- * Whether a host name can be reached from the internet, as far as its name tells: loopback and
- * private addresses, `localhost` and names without a public suffix cannot.
- */
-function isPublicHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (/^[\d.]+$/.test(host) || host.includes(':')) return isPublicAddress(host);
-  return (
-    host.includes('.') && !/(^|\.)(localhost|local|internal|lan|home\.arpa|test|example|invalid)$/.test(host)
-  );
 }

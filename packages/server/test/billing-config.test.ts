@@ -33,7 +33,26 @@ describe('billing configuration', () => {
     expect(c.stripeApiUrl).toBe('http://127.0.0.1:12111');
   });
 
+  it('reads the instructions for getting credits, with \\n as a line break, and whom to ask', () => {
+    const c = loadConfig({
+      PURCHASE_INSTRUCTIONS: '  Pay by invoice.\\n\\n- 100 credits: 9 EUR  ',
+      PURCHASE_CONTACT: 'https://acme.example/contact',
+    });
+    expect(c.purchaseInstructions).toBe('Pay by invoice.\n\n- 100 credits: 9 EUR');
+    expect(c.purchaseContact).toBe('https://acme.example/contact');
+    expect(loadConfig({ PURCHASE_CONTACT: 'billing@acme.example' }).purchaseContact).toBe(
+      'billing@acme.example',
+    );
+    expect(loadConfig({}).purchaseInstructions).toBeUndefined();
+  });
+
   it.each([
+    [{ PURCHASE_CONTACT: 'ask Anna' }, /^PURCHASE_CONTACT must be an email address or an http\(s\) URL/],
+    [
+      { PURCHASE_CONTACT: 'ftp://acme.example' },
+      /^PURCHASE_CONTACT must be an email address or an http\(s\) URL/,
+    ],
+    [{ PURCHASE_INSTRUCTIONS: 'x'.repeat(5001) }, /^PURCHASE_INSTRUCTIONS must be at most 5000 characters/],
     [{ CREDIT_PACKS: 'starter=100' }, /^CREDIT_PACKS must be a comma-separated list of id=credits:price/],
     [{ CREDIT_PACKS: 'Starter=100:900' }, /^CREDIT_PACKS must be a comma-separated list/],
     [{ CREDIT_PACKS: 'free=100:0' }, /^CREDIT_PACKS must be a comma-separated list/],

@@ -15,6 +15,13 @@ describe('configuration', () => {
     expect(c.allowPrivateTargets).toBe(false);
   });
 
+  it('prices X posts with a link apart only when the operator says so', () => {
+    expect(loadConfig({}).publishCosts).not.toHaveProperty('x_with_link');
+    const priced = loadConfig({ PUBLISH_COSTS: 'x=3,x_with_link=7' }).publishCosts;
+    expect(priced).toMatchObject({ x: 3, x_with_link: 7, threads: 1 });
+    expect(() => loadConfig({ PUBLISH_COSTS: 'threads_with_link=7' })).toThrow(/PUBLISH_COSTS .*x_with_link/);
+  });
+
   it('lets command-line values win over the environment', () => {
     const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/a' }, { port: 9100, dataDir: '/tmp/b' });
     expect(c.port).toBe(9100);
@@ -55,6 +62,10 @@ describe('configuration', () => {
       /^SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds between 0 and 3600/,
     ],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '7200' }, /^SHUTDOWN_TIMEOUT_SECONDS must be at most 3600/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY must be the number of proxies in front of the service/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be /],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.internal' }, /^TRUST_PROXY must be /],
+    [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be /],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -65,6 +76,18 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('believes no proxy unless TRUST_PROXY names how many stand in front, or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,fd00::/8,192.168.1.10' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::/8',
+      '192.168.1.10',
+    ]);
   });
 
   it('never repeats REDIS_URL in an error: it may hold the password', () => {
@@ -106,6 +129,15 @@ describe('configuration', () => {
     expect(loadConfig({ JOB_TIMEOUT_SECONDS: '10' }).deliveryTimeoutMs).toBe(9_000);
     expect(loadConfig({ JOB_TIMEOUT_SECONDS: '10', DELIVERY_TIMEOUT_SECONDS: '5' }).deliveryTimeoutMs).toBe(
       5_000,
+    );
+  });
+
+  it('logs requests at debug in the embedded shape and at info in the scaled one, unless told', () => {
+    expect(loadConfig({}).requestLogLevel).toBe('debug');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cf' }).requestLogLevel).toBe('info');
+    expect(loadConfig({ REQUEST_LOG_LEVEL: 'info' }).requestLogLevel).toBe('info');
+    expect(() => loadConfig({ REQUEST_LOG_LEVEL: 'loud' })).toThrow(
+      /^REQUEST_LOG_LEVEL must be one of trace, debug, info/,
     );
   });
 

@@ -113,11 +113,21 @@ describe('the proxy', () => {
 
   it('balances over the API services and takes out those /readyz refuses', async () => {
     const caddy = read('deploy/Caddyfile');
-    const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddy)![1]!.trim().split(/\s+/);
+    // Its upstreams are compose's unless the variable says otherwise (the proxy tests do).
+    const upstreams = /reverse_proxy \{\$CONTENTFORGE_UPSTREAMS:([^}]+)\}/
+      .exec(caddy)![1]!
+      .trim()
+      .split(/\s+/);
     const apis = contentforge.filter(([, s]) => s.command?.includes('api')).map(([name]) => `${name}:8080`);
     expect(upstreams).toEqual(apis);
     const uri = /health_uri (\S+)/.exec(caddy)![1]!;
     expect((await ctx.app.inject({ method: 'GET', url: uri })).statusCode).toBe(200);
+  });
+
+  it('is the one proxy the API services believe about client addresses', () => {
+    for (const [name, service] of contentforge.filter(([, s]) => s.command?.includes('api'))) {
+      expect(service.environment?.TRUST_PROXY, name).toBe('1');
+    }
   });
 });
 
@@ -133,6 +143,7 @@ describe('the Dockerfile', () => {
         'packages/server/dist',
         'packages/server/wasm',
         'packages/sdk/dist',
+        'packages/cli/dist',
         'packages/web/dist',
       ]),
     );

@@ -1,186 +1,183 @@
 /**
  * Writes docs/screenshots/<page>-desktop.png (1280×800) and <page>-phone.png (390×844) of every page
- * of the web app, over a real service with a sample library and one finished preset run.
- * Run with `npm run screenshots` (needs Debian's chromium, like the end-to-end test).
+ * of the web app, over a real service holding a sample workspace (photos, runs, accounts, posts in
+ * every state). Run with `npm run screenshots` (needs Debian's chromium, like the browser tests).
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { bottleOnWhite, jarWithAlpha } from '../../server/test/support/product-photos.js';
+import type { Page } from 'playwright-core';
 import { startListeningPublishing } from '../../server/test/support/publishing.js';
-import { bearer } from '../../server/test/support/test-app.js';
-import { ensureWebAppBuilt, launchChromium } from '../test/support/browser-session.js';
+import {
+  ensureWebAppBuilt,
+  launchChromium,
+  OWNER,
+  seriousViolations,
+  sidewaysOverflow,
+  signIn,
+  signUpOwner,
+  VIEWPORTS,
+} from '../test/support/browser-session.js';
+import { seedSampleContent } from '../test/support/sample-content.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 await ensureWebAppBuilt();
 await mkdir(OUT, { recursive: true });
-const service = await startListeningPublishing();
+const service = await startListeningPublishing({
+  PURCHASE_INSTRUCTIONS:
+    'Credits are sold by invoice, in packs of **100 credits for 9 EUR** or **500 credits for 39 EUR**.\\n\\nWrite to us with your account id and the pack you want; the credits arrive within one working day.',
+  PURCHASE_CONTACT: 'billing@acme.test',
+});
 const browser = await launchChromium();
+const only = process.argv.slice(2);
+// Every picture is also checked as the browser tests check pages: what fails is listed at the end.
+const findings: string[] = [];
 try {
   const owner = await service.ctx.account({ name: 'Acme' });
-  let postId = '';
-  for (const [size, viewport] of Object.entries(SIZES)) {
+  const agent = await service.ctx.token({ accountId: owner.accountId, kind: 'agent', role: 'editor' });
+  const sample = await seedSampleContent(
+    service.publicUrl,
+    owner,
+    agent.token,
+    service.receiver.url('/hooks/shop'),
+  );
+  const storyboard = await sample.cf.generatePreset({
+    presetId: 'video-storyboard-ugc',
+    subject: 'Lumen vitamin C glow serum',
+    referenceImages: [(await sample.cf.media.get(sample.photos.bottle)).url],
+    campaignId: sample.campaignId,
+  });
+  const image = await sample.cf.generateImage({
+    prompt: 'Serum bottle on warm travertine, morning window light, soft shadows',
+    referenceImages: [(await sample.cf.media.get(sample.photos.bottle)).url],
+    count: 2,
+    aspectRatio: '4:5',
+  });
+  let signedUp = false;
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const context = await browser.newContext({ baseURL: service.publicUrl, viewport, colorScheme: 'light' });
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: `${OUT}${name}-${size}.png` });
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await shot('sign-in');
-    if (size === 'desktop') {
-      await page.getByRole('button', { name: /First visit/ }).click();
-      await page.getByLabel('Owner token').fill(owner.token);
-    }
-    await page.getByLabel('Email').fill('owner@acme.test');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: /Sign in|Create the owner/ }).click();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
-    if (size === 'desktop') {
-      await page.getByLabel('Choose images to upload').setInputFiles([
-        { name: 'jar.png', mimeType: 'image/png', buffer: await jarWithAlpha() },
-        { name: 'bottle.jpg', mimeType: 'image/jpeg', buffer: await bottleOnWhite() },
-      ]);
-      await page.getByRole('list', { name: 'Media' }).locator('img').nth(1).waitFor();
-      await page.goto('/presets/product-hero-studio');
-      await page.getByLabel('Subject').fill('Amber glass face cream jar');
-      await page
-        .getByRole('radio', { name: /Reference/ })
-        .first()
-        .check();
-      await page.getByRole('button', { name: /^Generate/ }).click();
-      await page.getByText('succeeded').waitFor({ timeout: 60_000 });
-      postId = await publishedPost(service, owner.token);
-    }
-    await page.goto('/library');
-    await page.getByRole('list', { name: 'Media' }).locator('img').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await shot('library');
-    await page.goto('/presets');
-    await page.getByRole('button', { name: /^Use / }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await shot('presets');
-    await page.goto('/presets/ugc-lifestyle');
-    await page.getByLabel('Subject').waitFor();
-    await shot('generate');
-    await page.goto('/credits');
-    await page.getByTestId('credit-balance').waitFor();
-    await shot('credits');
-    await page.goto('/tokens');
-    await page.getByRole('heading', { name: 'Active tokens' }).waitFor();
-    await shot('tokens');
-    if (size === 'desktop') {
-      await page.goto('/users');
-      await page.getByLabel('Email').fill('ana@acme.test');
-      await page.getByRole('button', { name: 'Create invitation' }).click();
-      await page.getByTestId('accept-url').waitFor();
-      await page.goto('/campaigns');
-      await page.getByLabel('Name').fill('Spring launch');
-      await page.getByLabel('Description').fill('Face cream and serum, April');
-      await page.getByRole('button', { name: 'Create campaign' }).click();
-      await page.getByRole('heading', { name: 'Spring launch' }).waitFor();
-    }
-    await page.goto('/users');
-    await page.getByRole('heading', { name: 'Users' }).waitFor();
-    await shot('team');
-    await page.goto('/campaigns');
-    await page.getByRole('list', { name: 'Campaigns' }).waitFor();
-    await shot('campaigns');
-    await page.goto('/webhooks');
-    if (size === 'desktop') {
-      await page.getByLabel('URL').fill('http://localhost:3000/contentforge-events');
-      await page.getByRole('checkbox', { name: /generation\.succeeded/ }).check();
-      await page.getByRole('button', { name: 'Create webhook' }).click();
-      await page.getByTestId('webhook-secret').waitFor();
-    } else {
-      await page
-        .getByRole('cell', { name: 'http://localhost:3000/contentforge-events', exact: true })
-        .waitFor();
-    }
-    await shot('webhooks');
-    await page.goto('/sessions');
-    await page.getByRole('list', { name: 'Sessions' }).waitFor();
-    await shot('sessions');
-    await page.goto('/accounts');
-    await page.getByRole('cell', { name: 'shop-site', exact: true }).waitFor();
-    await shot('accounts');
-    await page.goto('/posts');
-    await page.getByRole('cell', { name: 'Published' }).first().waitFor();
-    await shot('posts');
-    await page.goto('/posts/new');
-    await page.getByLabel('Caption').fill('Glow serum is back 🌿 Morning light, amber glass, nothing else.');
-    await page.getByRole('checkbox', { name: /Library item 1/ }).check();
-    await page.getByRole('checkbox', { name: 'Webhook · shop-site' }).check();
-    await page.getByRole('checkbox', { name: 'X · acme' }).check();
-    await shot('compose');
-    await page.goto(`/posts/${postId}`);
-    await page.getByText('Delivered').waitFor();
-    await page.waitForLoadState('networkidle');
-    await shot('post');
-    await context.close();
-  }
-  // A storyboard run into a campaign with its scenes, then that campaign's images in the library
-  // (after the other pages, which count on the library as it was).
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    const context = await browser.newContext({ baseURL: service.publicUrl, viewport, colorScheme: 'light' });
-    const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: `${OUT}${name}-${size}.png` });
-    await page.goto('/');
-    await page.getByLabel('Email').fill('owner@acme.test');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
-    await page.goto('/presets/video-storyboard-ugc');
-    await page.getByLabel('Subject').fill('Lumen vitamin C glow serum');
-    await page.getByLabel('Campaign').selectOption({ label: 'Spring launch' });
-    await page
-      .getByRole('radio', { name: /Reference/ })
-      .first()
-      .check();
-    await page.getByRole('button', { name: /^Generate/ }).click();
-    await page.getByText('succeeded').waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('heading', { name: /^Storyboard/ }).scrollIntoViewIfNeeded();
-    await shot('storyboard');
-    await page.getByRole('link', { name: /campaign’s generated images/ }).click();
-    await page.getByRole('list', { name: 'Media' }).locator('img').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await shot('library-campaign');
-    await context.close();
-  }
-  // The invitation page, as the invitee sees it signed out (the link is a made-up one: it only renders).
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    const context = await browser.newContext({ baseURL: service.publicUrl, viewport, colorScheme: 'light' });
-    const page = await context.newPage();
+    const shot = async (name: string, ready: (p: Page) => Promise<unknown>) => {
+      if (only.length && !only.includes(name)) return;
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate('document.fonts.ready');
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${OUT}${name}-${size}.png` });
+      for (const violation of await seriousViolations(page)) findings.push(`${name}-${size}: ${violation}`);
+      const overflow = viewport.width < 500 ? await sidewaysOverflow(page) : 0;
+      if (overflow > 0) findings.push(`${name}-${size}: scrolls ${overflow} px sideways`);
+    };
     await page.goto('/invite/cfi_example');
-    await page.getByRole('heading', { name: 'Join the account' }).waitFor();
-    await page.screenshot({ path: `${OUT}invitation-${size}.png` });
+    await shot('invitation', (p) => p.getByRole('heading', { name: 'Join the account' }).waitFor());
+    await page.goto('/');
+    await shot('sign-in', (p) => p.getByRole('heading', { name: 'Sign in' }).waitFor());
+    if (!signedUp) {
+      await signUpOwner(page, owner.token);
+      signedUp = true;
+    } else {
+      await signIn(page, OWNER);
+    }
+    const visit = async (name: string, path: string, ready: (p: Page) => Promise<unknown>) => {
+      if (only.length && !only.includes(name)) return;
+      await page.goto(path);
+      await shot(name, ready);
+    };
+    await visit('library', '/library', (p) =>
+      p.getByRole('list', { name: 'Media' }).locator('img').first().waitFor(),
+    );
+    await visit('library-preview', `/library?item=${storyboard.outputs[0]!.mediaId}`, (p) =>
+      p.getByRole('dialog').locator('img').first().waitFor(),
+    );
+    await visit('presets', '/presets', (p) =>
+      p.getByRole('list', { name: 'Presets' }).locator('img').first().waitFor(),
+    );
+    await visit('generate', `/presets/product-hero-studio?run=${sample.runs.hero}`, (p) =>
+      p.getByRole('list', { name: 'Images made' }).locator('img').nth(3).waitFor(),
+    );
+    await visit('storyboard', `/presets/video-storyboard-ugc?run=${storyboard.id}`, (p) =>
+      p.getByRole('heading', { name: /^Storyboard/ }).waitFor(),
+    );
+    await visit('image', `/images?run=${image.id}`, (p) =>
+      p.getByRole('list', { name: 'Images made' }).locator('img').nth(1).waitFor(),
+    );
+    if (!only.length || only.includes('captions')) {
+      await page.goto('/captions');
+      await page.getByLabel('What the post is about').fill('Lumen glow serum, vitamin C, back in stock');
+      await page.getByRole('button', { name: /Write captions/ }).click();
+      await shot('captions', (p) => p.getByRole('list', { name: 'Captions' }).waitFor());
+    }
+    await visit('posts', '/posts', (p) => p.getByRole('list', { name: 'Posts' }).waitFor());
+    if (!only.length || only.includes('compose')) {
+      await page.goto(
+        `/posts/new?media=${sample.runs.hero ? (await sample.cf.generations.get(sample.runs.hero)).outputs[2]!.mediaId : ''}`,
+      );
+      await page.getByRole('checkbox', { name: /Instagram · lumen.skin/ }).check();
+      await page.getByRole('checkbox', { name: /X · lumen/ }).check();
+      await shot('compose', (p) =>
+        p.getByRole('article', { name: 'Preview on Instagram' }).locator('img').waitFor(),
+      );
+    }
+    await visit('draft', `/posts/${sample.posts.planned.id}`, (p) => p.getByTestId('publish-cost').waitFor());
+    await visit('post', `/posts/${sample.posts.published.id}`, (p) => p.getByText('Delivered').waitFor());
+    await visit('calendar', '/calendar', (p) =>
+      p.locator(`[data-testid=calendar-post-${sample.posts.scheduled.id}]:visible`).first().waitFor(),
+    );
+    await visit(
+      'calendar-week',
+      `/calendar?view=week&date=${sample.posts.scheduled.scheduledAt!.slice(0, 10)}`,
+      (p) => p.locator(`[data-testid=calendar-post-${sample.posts.scheduled.id}]:visible`).first().waitFor(),
+    );
+    await visit('accounts', '/accounts', (p) => p.getByText('shop-site').first().waitFor());
+    await visit('campaigns', '/campaigns', (p) =>
+      p.getByRole('heading', { name: 'Spring launch' }).waitFor(),
+    );
+    await visit('brand', '/brand', (p) => p.getByText('Lumen Skincare', { exact: true }).first().waitFor());
+    await visit('credits', '/credits', (p) =>
+      p.getByRole('list', { name: 'Ledger' }).getByRole('link').first().waitFor(),
+    );
+    await visit('billing', '/billing', (p) => p.getByTestId('purchase-instructions').waitFor());
+    await visit('workspaces', '/workspaces', (p) => p.getByRole('list', { name: 'Workspaces' }).waitFor());
+    // On the desktop the owner creates one of each, and the one-time secret is in the picture.
+    const created = size === 'desktop';
+    await visit('team', '/users', async (p) => {
+      if (created) {
+        await p.getByLabel('Email').fill('ana@acme.test');
+        await p.getByRole('button', { name: 'Create invitation' }).click();
+        await p.getByTestId('accept-url').waitFor();
+      }
+      await p.getByRole('table', { name: 'Users' }).waitFor();
+    });
+    await visit('tokens', '/tokens', async (p) => {
+      if (created) {
+        await p.getByLabel('Name').fill('Shop sync');
+        await p.getByRole('button', { name: 'Create token' }).click();
+        await p.getByTestId('new-token').waitFor();
+      }
+      await p.getByRole('table', { name: 'Tokens' }).waitFor();
+    });
+    await visit('webhooks', '/webhooks', async (p) => {
+      if (created) {
+        await p.getByLabel('URL').fill('http://localhost:3000/contentforge-events');
+        await p.getByRole('checkbox', { name: /generation\.succeeded/ }).check();
+        await p.getByRole('button', { name: 'Create webhook' }).click();
+        await p.getByTestId('webhook-secret').waitFor();
+      }
+      await p.getByRole('table', { name: 'Webhooks' }).waitFor();
+    });
+    await visit('sessions', '/sessions', (p) => p.getByRole('list', { name: 'Sessions' }).waitFor());
+    if (size === 'phone' && (!only.length || only.includes('menu'))) {
+      await page.goto('/library');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await shot('menu', (p) => p.getByRole('dialog').getByRole('navigation', { name: 'Main' }).waitFor());
+    }
     await context.close();
   }
 } finally {
   await browser.close();
   await service.close();
 }
-
-/** A webhook account and an agent's X account, and a post with an image published to the webhook. */
-async function publishedPost(s: typeof service, token: string): Promise<string> {
-  const call = async (method: 'GET' | 'POST', url: string, as: string, payload?: object) =>
-    (await s.ctx.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) })).json()
-      .data;
-  const webhook = await call('POST', '/v1/social-accounts', token, {
-    platform: 'webhook',
-    webhookUrl: s.receiver.url('/hooks/shop'),
-    handle: 'shop-site',
-  });
-  const owner = await call('GET', '/v1/me', token);
-  const agent = await s.ctx.token({ accountId: owner.accountId, kind: 'agent', role: 'editor' });
-  await call('POST', '/v1/social-accounts', agent.token, { platform: 'x', handle: 'acme' });
-  const [image] = await call('GET', '/v1/media?limit=1&source=upload', token);
-  const post = await call('POST', '/v1/posts', token, {
-    caption: 'Glow serum is back 🌿 Morning light, amber glass, nothing else.',
-    mediaIds: [image.id],
-    socialAccountIds: [webhook.id],
-  });
-  await call('POST', `/v1/posts/${post.id}/publish`, token, {});
-  await s.receiver.waitFor(1, '/hooks/shop');
-  return post.id;
+if (findings.length) {
+  process.stderr.write(`Pages to fix:\n${findings.map((f) => `  ${f}\n`).join('')}`);
+  process.exitCode = 1;
 }

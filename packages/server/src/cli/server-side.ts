@@ -5,7 +5,7 @@
 export { type Database, openDatabase, redactUrl } from '../adapters/db/database.js';
 export { buildApp } from '../app.js';
 export { type ConfigOverrides, loadConfig } from '../config.js';
-export { bootstrap, createAccount, createWorkspace } from '../domain/accounts.js';
+export { bootstrap, createAccount, createWorkspace, listAccounts } from '../domain/accounts.js';
 export { issueToken, revokeToken } from '../domain/tokens.js';
 export { setPassword } from '../domain/users/users.js';
 export { emailSchema, passwordSchema } from '../http/routes/sessions/session-schema.js';

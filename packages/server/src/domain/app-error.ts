@@ -1,5 +1,5 @@
 /**
- * The one error type of the service. `code` is stable and machine-readable (SPEC §5); `status`
+ * The one error type of the service. `code` is stable and machine-readable (docs/api-conventions.md); `status`
  * is the HTTP status the problem-details handler answers with; `extensions` become extra members
  * of the problem document.
  */
@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'invalid_image'
   | 'image_too_large'
   | 'media_fetch_failed'
+  | 'invalid_logo'
+  | 'invalid_font'
   | 'publish_blocked'
   | 'invalid_credentials'
   | 'platform_not_configured'
@@ -51,6 +53,8 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_image: 422,
   image_too_large: 422,
   media_fetch_failed: 422,
+  invalid_logo: 422,
+  invalid_font: 422,
   publish_blocked: 422,
   invalid_credentials: 422,
   platform_not_configured: 422,
@@ -81,6 +85,8 @@ const TITLE: Record<ErrorCode, string> = {
   invalid_image: 'Invalid image',
   image_too_large: 'Image too large',
   media_fetch_failed: 'The image could not be fetched',
+  invalid_logo: 'Invalid logo',
+  invalid_font: 'Invalid font',
   publish_blocked: 'Publish blocked',
   invalid_credentials: 'Invalid credentials',
   platform_not_configured: 'Platform not configured',

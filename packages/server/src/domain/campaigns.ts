@@ -3,6 +3,7 @@ import type { Campaign } from '../ports/persistence/campaigns.js';
 import type { Store } from '../ports/persistence/store.js';
 import { conflict, notFound } from './app-error.js';
 import { isWellFormedId, newId } from './ids.js';
+import { type AuthContext, requireRole } from './tokens.js';
 
 export interface CampaignDeps {
   store: Store;
@@ -11,12 +12,15 @@ export interface CampaignDeps {
 
 export async function createCampaign(
   deps: CampaignDeps,
-  input: { workspaceId: string; name: string; description?: string | undefined },
+  caller: AuthContext,
+  workspaceId: string,
+  input: { name: string; description?: string | undefined },
 ): Promise<Campaign> {
+  requireRole(caller, 'editor', 'create campaigns');
   const at = deps.clock.now().toISOString();
   const campaign: Campaign = {
     id: newId('cmp'),
-    workspaceId: input.workspaceId,
+    workspaceId,
     name: input.name,
     description: input.description ?? null,
     createdAt: at,
@@ -51,10 +55,12 @@ export async function getCampaign(
 /** Renames or redescribes a campaign; an archived campaign no longer changes (409). */
 export async function updateCampaign(
   deps: CampaignDeps,
+  caller: AuthContext,
   workspaceId: string,
   id: string,
   change: { name?: string | undefined; description?: string | null | undefined },
 ): Promise<Campaign> {
+  requireRole(caller, 'editor', 'change campaigns');
   const campaign = await getCampaign(deps, workspaceId, id);
   const updated = await deps.store.campaigns.update(campaign.id, {
     ...(change.name !== undefined ? { name: change.name } : {}),
@@ -68,9 +74,11 @@ export async function updateCampaign(
 /** `DELETE` archives: the campaign keeps its media and posts but leaves the active list. */
 export async function archiveCampaign(
   deps: CampaignDeps,
+  caller: AuthContext,
   workspaceId: string,
   id: string,
 ): Promise<Campaign> {
+  requireRole(caller, 'editor', 'archive campaigns');
   const campaign = await getCampaign(deps, workspaceId, id);
   if (!(await deps.store.campaigns.archive(campaign.id, deps.clock.now().toISOString()))) {
     throw conflict('The campaign is already archived.');

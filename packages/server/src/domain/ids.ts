@@ -46,7 +46,11 @@ export type IdPrefix =
   /** A signed-in browser session. */
   | 'ses'
   /** An invitation to join an account. */
-  | 'inv';
+  | 'inv'
+  /** A font uploaded to a workspace's brand kit. */
+  | 'fnt'
+  /** The copy of a logo image a brand keeps. */
+  | 'blg';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid().toLowerCase()}`;

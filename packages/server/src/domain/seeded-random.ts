@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 /**
  * A small seeded pseudo-random generator (mulberry32). Generated copy, storyboards and studio
@@ -73,4 +73,15 @@ export function createSeededRandom(seed: number, stream = ''): SeededRandom {
  */
 export function seedOfRequest(parts: unknown[]): number {
   return createHash('sha256').update(JSON.stringify(parts)).digest().readUInt32BE(0) & 0x7fffffff;
+}
+
+/** The largest seed a request may name: seeds are 31-bit, to fit a signed integer column. */
+export const MAX_SEED = 2 ** 31 - 1;
+
+/**
+ * A seed for a run whose request named none: drawn fresh, so that running the same request again
+ * gives new pictures (and the seed, reported on the generation, reproduces these ones).
+ */
+export function freshSeed(): number {
+  return randomInt(0, MAX_SEED + 1);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/persistence/store.js';
 import type { Role, TokenKind, TokenRecord } from '../ports/persistence/tokens.js';
@@ -27,7 +27,8 @@ const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
  * (nothing to brute-force).
  */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  // The one-shot form: about half the time of a Hash object for a token this short.
+  return hash('sha256', secret, 'hex');
 }
 
 function generateToken(): string {
@@ -99,10 +100,15 @@ export async function authenticate(
   if (record.revokedAt) throw unauthorized('The token has been revoked.');
   if (record.expiresAt && record.expiresAt <= clock.now().toISOString())
     throw unauthorized('The token has expired.');
+  // A token a user created acts for that user: never beyond the role they hold now, and not at
+  // all once they have left the account (their tokens are revoked then too; this also covers
+  // tokens of users removed before that was done).
+  if (record.userId && !record.userRole)
+    throw unauthorized('The token’s user no longer belongs to the account.');
   return {
     tokenId: record.id,
     kind: record.kind,
-    role: record.role,
+    role: record.userRole ? lowerRole(record.role, record.userRole) : record.role,
     accountId: record.accountId,
     workspaceId: record.workspaceId,
     userId: record.userId,
@@ -120,6 +126,15 @@ export async function isCallerLive(store: Store, id: string, now: string): Promi
 
 /** Spending credits — a paid call, its dry run, replaying one by its Idempotency-Key — needs this role. */
 export const SPENDING_ROLE: Role = 'editor';
+
+function lowerRole(a: Role, b: Role): Role {
+  return RANK[a] <= RANK[b] ? a : b;
+}
+
+/** Whether the caller's role is `needed` or higher. */
+export function hasRole(auth: AuthContext, needed: Role): boolean {
+  return RANK[auth.role] >= RANK[needed];
+}
 
 /** Throws 403 unless the caller's role is at least `needed`. */
 export function requireRole(auth: AuthContext, needed: Role, action: string): void {

@@ -2,7 +2,23 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../domain/app-error.js';
 import type { AuthContext } from '../domain/tokens.js';
 import type { Workspace } from '../ports/persistence/accounts.js';
-import type { IdempotencyState } from './plugins/idempotency.js';
+import type { ResourceRef } from '../ports/persistence/idempotency.js';
+
+/** A request's hold on its Idempotency-Key (see plugins/idempotency.ts). */
+export interface IdempotencyState {
+  accountId: string;
+  key: string;
+  mode: 'new' | 'replay';
+  /** When this request claimed the key: a resource is bound to the key under this version. */
+  claimedAt: string;
+}
+
+/** The first request's answer as stored: its status and body, null when it never reached the caller. */
+export interface FirstAnswer {
+  status: number | null;
+  body: unknown;
+  resource: ResourceRef | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +42,7 @@ declare module 'fastify' {
           replay?: (
             request: import('fastify').FastifyRequest,
             reply: import('fastify').FastifyReply,
-            first: import('./plugins/idempotency.js').FirstAnswer,
+            first: FirstAnswer,
           ) => Promise<{ status: number; body: unknown }>;
         }
       | true;
@@ -38,7 +54,7 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** The workspace a workspace-scoped call acts on (SPEC §5), resolved on first use. */
+/** The workspace a workspace-scoped call acts on, resolved on first use. */
 export async function workspaceOf(request: FastifyRequest): Promise<Workspace> {
   if (request.workspace) return request.workspace;
   if (!request.workspaceLookup) throw new AppError('internal', 'route reached without a workspace scope');

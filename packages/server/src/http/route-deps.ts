@@ -1,4 +1,5 @@
 import type { AccountsDeps } from '../domain/accounts.js';
+import type { BrandPreviewDeps } from '../domain/brand/brand-preview.js';
 import type { CampaignDeps } from '../domain/campaigns.js';
 import type { CreditLedger } from '../domain/credits/credit-ledger.js';
 import type { PurchaseDeps } from '../domain/credits/credit-purchases.js';
@@ -22,6 +23,8 @@ export interface RouteDeps {
   publicUrl: string;
   /** Where to buy credits (`GET /credits/purchase-link`; every 402 carries it too). */
   purchaseUrl: string;
+  /** What the operator says about getting credits (PURCHASE_INSTRUCTIONS, PURCHASE_CONTACT). */
+  purchaseHelp: PurchaseHelp;
   accounts: AccountsDeps;
   credits: CreditLedger;
   /** Credit packs sold through Stripe Checkout. */
@@ -31,10 +34,19 @@ export interface RouteDeps {
   /** Images fetched from an address by the service (`POST /media/import`). */
   imports: ImportDeps;
   campaigns: CampaignDeps;
+  /** The workspace's brand kit: its versions, fonts and logos. */
+  brand: BrandPreviewDeps;
   generations: GenerationDeps;
   publishing: PublishingDeps;
   webhooks: WebhookDeps;
   users: UserDeps;
+}
+
+export interface PurchaseHelp {
+  /** Markdown. */
+  instructions?: string | undefined;
+  /** An email address or an http(s) URL. */
+  contact?: string | undefined;
 }
 
 /** What the cross-cutting plugins (authentication, workspace scope, idempotency) need: ports. */

@@ -7,7 +7,7 @@ import type { Store } from '../ports/persistence/store.js';
 import { authOf } from './request-context.js';
 
 /**
- * Which workspace a call acts on (SPEC §5): the `/workspaces/{workspace_id}` prefix; without it
+ * Which workspace a call acts on: the `/workspaces/{workspace_id}` prefix; without it
  * the token's own workspace (a restricted token), else the one named by `X-Workspace-Id`, else the
  * account's default. A workspace the token cannot reach is 404, whether it exists or not.
  */

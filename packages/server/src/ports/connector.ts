@@ -5,7 +5,7 @@
  * the platform's API and says how a delivery ended, in the contract's categories.
  */
 import type { SocialPlatform } from '../domain/publishing/platforms.js';
-import type { FailureCategory } from './persistence/posts.js';
+import type { FailureCategory, PartReceipt } from './persistence/posts.js';
 
 /** An image of the post, with its alt text; its bytes are read from storage on demand. */
 export interface DeliveryMedia {
@@ -30,6 +30,12 @@ export interface ConnectedAccount {
   credentials: unknown;
 }
 
+/** A reply of the post: published after it, in order. */
+export interface DeliveryPart {
+  text: string;
+  media: DeliveryMedia[];
+}
+
 export interface Delivery {
   /** The target's id: the same on every attempt, so that a receiver can recognise a repeat. */
   deliveryId: string;
@@ -41,6 +47,23 @@ export interface Delivery {
   /** The text to post, already checked against the platform's rules. */
   text: string;
   media: DeliveryMedia[];
+  /**
+   * Post the images as one PDF document (a page each) with this title instead of as images;
+   * given only to a connector that `makesDocuments`.
+   */
+  document?: { title: string };
+  /**
+   * The replies to publish after the post (each a reply to the one before, or a comment under the
+   * post, as the connector's `replies` says); empty for most posts.
+   */
+  replies: DeliveryPart[];
+  /**
+   * The parts earlier attempts posted (0 = the post, then its replies): they are never posted
+   * again; the delivery continues at the next one, replying to what they became.
+   */
+  posted: PartReceipt[];
+  /** Keeps a part the moment the platform has it, so that a failure after it does not lose it. */
+  partPosted(receipt: PartReceipt): Promise<void>;
   /** Keeps credentials the platform renewed (a refreshed session) for the next delivery. */
   saveCredentials(credentials: unknown): Promise<void>;
 }
@@ -86,5 +109,22 @@ export interface Connector {
   readonly idempotent: boolean;
   /** Re-encodes images the platform does not take, so every type of the library can be posted. */
   readonly convertsMedia: boolean;
+  /**
+   * How the connector publishes a post's replies: as a thread (each a reply to the one before) or
+   * as comments under the post. Absent: it publishes none, and a post with replies is refused in the publish check.
+   */
+  readonly replies?: 'thread' | 'comments';
+  /** Publishes a post's images as one PDF document when the post asks for it (LinkedIn). */
+  readonly makesDocuments?: boolean;
+  /**
+   * Publishes the post and its replies, calling `partPosted` for each part as it is posted (the
+   * post first), and answers what the post itself (part 0) became.
+   */
   deliver(delivery: Delivery, signal: AbortSignal): Promise<DeliveryReceipt>;
+  /**
+   * The most a post's text may count on the account's own server, when that server sets it
+   * (a Mastodon instance's `configuration.statuses.max_characters`); undefined when it does not
+   * say, and the platform's usual limit applies. Answers from a cache kept per server.
+   */
+  maxText?(account: ConnectedAccount, signal: AbortSignal): Promise<number | undefined>;
 }

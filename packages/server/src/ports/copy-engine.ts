@@ -4,7 +4,9 @@
  * place, whichever engine wrote it. The default engine, templates, is deterministic per seed;
  * provider engines (OpenAI-compatible chat) sit behind the same port.
  */
+import type { Claims } from '../domain/copy/claims.js';
 import type { Line } from '../domain/copy/subject-phrase.js';
+import type { Language } from '../domain/languages.js';
 
 export const PLATFORMS = [
   'instagram',
@@ -21,6 +23,23 @@ export type Platform = (typeof PLATFORMS)[number];
 export const TONES = ['casual', 'professional', 'playful', 'luxury', 'urgent'] as const;
 export type Tone = (typeof TONES)[number];
 
+/**
+ * A workspace brand's voice, as copy engines take it (the rest of the brand kit is in
+ * ports/brand-kit.ts).
+ */
+export interface BrandVoice {
+  /** The tone copy is written in when a request names none. */
+  tone?: Tone;
+  /** The language copy and picture text are written in when a request names none. */
+  language?: Language;
+  /** A few sentences on how the brand speaks, for engines that write from a description. */
+  description?: string;
+  /** Added to every caption, with their "#". */
+  hashtags: readonly string[];
+  /** Never written, compared without regard to case. */
+  bannedWords: readonly string[];
+}
+
 export interface CopyRequest {
   subject: string;
   platform: Platform;
@@ -29,8 +48,12 @@ export interface CopyRequest {
   presetId?: string;
   /** 1–5. */
   variants: number;
-  language: 'en';
+  language: Language;
   seed: number;
+  /** The workspace brand's voice, when the copy is written with one (see ports/brand-kit.ts). */
+  brand?: BrandVoice;
+  /** The facts the caller vouches for: the only ratings, reviews, offers or scarcity the copy states. */
+  claims?: Claims;
 }
 
 /**

@@ -4,7 +4,10 @@
  * The domain stores every image, captures its credit and records its render manifest; an engine
  * only draws.
  */
+import type { Claims } from '../domain/copy/claims.js';
+import type { Language } from '../domain/languages.js';
 import type { AspectRatio, Preset } from '../domain/presets/preset-catalogue.js';
+import type { BrandKit } from './brand-kit.js';
 
 /** A completed media item of the workspace, read back from storage, used as a reference image. */
 export interface ReferenceImage {
@@ -26,20 +29,34 @@ export interface SceneBrief {
   onScreenText: string;
 }
 
+/**
+ * The facts the caller vouches for (the request's `claims`). A picture states none it is not given:
+ * no stars without a rating, no quote without a review.
+ */
+export type RenderClaims = Claims;
+
 export interface PresetRenderRequest {
   preset: Preset;
   subject: string;
   /** The first reference image, when the caller gave one. */
   reference?: ReferenceImage;
+  /** The customer's own scene photo, for presets whose scene is a place. */
+  backdrop?: ReferenceImage;
   /** Run seed: the same request with the same seed gives the same bytes. */
   seed: number;
+  claims?: RenderClaims;
+  /** The language of the words drawn on the pictures; guessed from the subject's script when absent. */
+  language?: Language;
   /** Video presets: the keyframe of each scene, in order (length = preset.outputs.count). */
   scenes?: SceneBrief[];
   /** Only outputs whose 0-based index is listed are drawn (a resumed run skips what exists). */
   only?: readonly number[];
+  /** The workspace's brand kit, when the run draws with one (see ports/brand-kit.ts). */
+  brand?: BrandKit;
 }
 
 export interface ImageRenderRequest {
+  /** A description of the picture; on the studio engine only text in quotes is drawn. */
   prompt: string;
   references: ReferenceImage[];
   count: number;
@@ -48,6 +65,10 @@ export interface ImageRenderRequest {
   height: number;
   seed: number;
   only?: readonly number[];
+  /** The language of the quoted text drawn (its faces); guessed from the prompt's script when absent. */
+  language?: Language;
+  /** The workspace's brand kit, when the run draws with one (see ports/brand-kit.ts). */
+  brand?: BrandKit;
 }
 
 export interface EngineImage {

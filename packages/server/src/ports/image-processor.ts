@@ -1,7 +1,7 @@
 /** Image decoding and encoding, behind a port (the adapter uses sharp). */
 
 // The limits every image is held to, defined here once and checked from the header, before any
-// pixel is decoded (SPEC §6 and §10; the reasons are in docs/decisions.md).
+// pixel is decoded (the reasons are in docs/decisions.md).
 
 /** Pixels of a whole image, every frame of an animation counted: 50 megapixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -62,6 +62,25 @@ export interface FittedImage {
   height: number;
 }
 
+/** A brand logo as the brand kit keeps it. */
+export interface LogoImage {
+  png: Buffer;
+  width: number;
+  height: number;
+  /** True when every pixel is opaque. */
+  opaque: boolean;
+}
+
+/** An image's pixels: width × height × 4 bytes, RGBA with straight alpha, rows top to bottom. */
+export interface RgbaImage {
+  width: number;
+  height: number;
+  rgba: Buffer;
+}
+
+/** The longer side of a logo the brand keeps: well above the largest a picture draws it at. */
+export const MAX_LOGO_SIDE = 1024;
+
 export interface ImageProcessor {
   /** Reads the header only — never the pixels — so a decompression bomb costs nothing here. */
   inspect(bytes: Buffer): Promise<ImageInfo>;
@@ -73,6 +92,13 @@ export interface ImageProcessor {
    * frame, on white) made smaller in quality, then in size, until it fits.
    */
   fitFor(bytes: Buffer, limits: PlatformImageLimits, job: ImageJob): Promise<FittedImage>;
+  /**
+   * A logo as the brand kit keeps it: the first frame, orientation applied, at most MAX_LOGO_SIDE
+   * on its longer side, as a PNG with its transparency.
+   */
+  prepareLogo(bytes: Buffer, job: ImageJob): Promise<LogoImage>;
+  /** The pixels of an image (the first frame). */
+  decodeRgba(bytes: Buffer, job: ImageJob): Promise<RgbaImage>;
 }
 
 /** The bytes are not a decodable image. */

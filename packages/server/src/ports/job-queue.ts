@@ -6,9 +6,23 @@
  */
 import type { Store } from './persistence/store.js';
 
+/**
+ * The slots of a worker a job runs in: generations take the CPU (JOB_CONCURRENCY), deliveries wait
+ * on the network (DELIVERY_CONCURRENCY), scheduling only starts other work. Each kind of job has its
+ * own slots of its lane's size, so a long generation never holds a post back.
+ */
+export type JobLane = 'generation' | 'delivery' | 'scheduling';
+
+/**
+ * A kind of job: its name in the queue and its lane. Declared once, beside the use case that
+ * enqueues it; its handler is bound to it by `defineJob` (domain/jobs).
+ */
+export interface JobType {
+  readonly kind: string;
+  readonly lane: JobLane;
+}
+
 export interface JobRequest {
-  /** Which handler runs it, e.g. "generation". */
-  kind: string;
   /** The id of what the job works on. */
   subjectId: string;
   /** Not before this time (ISO-8601); at once when absent. */
@@ -16,8 +30,8 @@ export interface JobRequest {
 }
 
 export interface JobQueue {
-  /** Adds the job inside `tx`, the caller's open transaction. */
-  enqueue(tx: Store, job: JobRequest): Promise<void>;
+  /** Adds a job of `type` inside `tx`, the caller's open transaction. */
+  enqueue(tx: Store, type: JobType, job: JobRequest): Promise<void>;
   /** Tells local workers that jobs were added (after the transaction committed). */
   wake(): void;
   /** Throws when jobs cannot be enqueued now (the queue's tables do not answer). */

@@ -1,5 +1,5 @@
 /**
- * A platform the service signs in to with OAuth 2 (SPEC §6, connection `oauth`): how to send a user
+ * A platform the service signs in to with OAuth 2 (connection `oauth`): how to send a user
  * to the platform's consent page, turn the code it gives back into tokens, renew them, and learn
  * which account (and which page, board or business account) they speak for. The connect flow
  * (domain/publishing/connect-flow.ts) drives these steps; the platform's connector then delivers

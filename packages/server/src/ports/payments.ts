@@ -46,16 +46,22 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
 
-/** The event's signature is missing, wrong or too old. */
+/** The event's signature is missing, wrong, too old or dated in the future. */
 export class PaymentSignatureError extends Error {
   override name = 'PaymentSignatureError';
+}
+
+/** The event is signed, but not one the service can read (a field missing, of the wrong type or out of bounds). */
+export class PaymentEventError extends Error {
+  override name = 'PaymentEventError';
 }
 
 export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
    * Verifies the signature of an event as delivered (the exact bytes and the signature header)
-   * against the time it arrived, then reads it. Throws PaymentSignatureError when it does not verify.
+   * against the time it arrived, then reads it. Throws PaymentSignatureError when it does not
+   * verify, PaymentEventError when what was signed is not an event of the expected shape.
    */
   readEvent(payload: Buffer, signature: string | undefined, receivedAt: Date): PaymentEvent;
 }

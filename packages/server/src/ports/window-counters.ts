@@ -1,5 +1,5 @@
 /**
- * Counts by key over fixed windows: how failed sign-ins are counted. In the process for the
+ * Counts by key over fixed windows: how sign-in attempts are counted. In the process for the
  * embedded shape; in Redis when several API processes must see the same counts.
  */
 export interface WindowCount {
@@ -10,10 +10,14 @@ export interface WindowCount {
 }
 
 export interface WindowCounters {
-  /** The current count of each key, in order. */
-  read(keys: readonly string[]): Promise<WindowCount[]>;
-  /** Adds one to each key; a key without a live window starts one of `windowMs`. */
-  increment(keys: readonly string[], windowMs: number): Promise<void>;
+  /**
+   * Adds one to each key and answers each key's count after it, in order, as one atomic step: of
+   * any number of callers at once, each sees a count of its own (a key without a live window
+   * starts one of `windowMs`).
+   */
+  increment(keys: readonly string[], windowMs: number): Promise<WindowCount[]>;
+  /** Takes one back from the key, never below zero and without starting a window. */
+  decrement(key: string): Promise<void>;
   /** Forgets the key's count. */
   clear(key: string): Promise<void>;
 }

@@ -104,3 +104,44 @@ export function legibleSurface(surface: Rgb, ink: Rgb, target = INK_CONTRAST): R
   }
   return colour;
 }
+
+/**
+ * The product's colours: opaque pixels in twelve hue buckets weighted by saturation (a white label
+ * does not win over a red bottle); the heaviest bucket, then the heaviest one at least two buckets
+ * away from it. A grey product answers its mean colour alone. `pixels` are RGBA rows; every
+ * `step`-th byte offset is sampled (a multiple of 4).
+ */
+export function productColours(pixels: Buffer, step = 32): Rgb[] {
+  const buckets = Array.from({ length: 12 }, () => ({ weight: 0, r: 0, g: 0, b: 0 }));
+  const mean = { r: 0, g: 0, b: 0, n: 0 };
+  for (let o = 0; o < pixels.length; o += step) {
+    if (pixels[o + 3]! < 200) continue;
+    const colour = { r: pixels[o]!, g: pixels[o + 1]!, b: pixels[o + 2]! };
+    mean.r += colour.r;
+    mean.g += colour.g;
+    mean.b += colour.b;
+    mean.n++;
+    const { h, s, l } = toHsl(colour);
+    if (s < 0.2 || l < 0.1 || l > 0.92) continue;
+    const bucket = buckets[Math.floor(h / 30) % 12]!;
+    const weight = s * (1 - Math.abs(l - 0.5));
+    bucket.weight += weight;
+    bucket.r += colour.r * weight;
+    bucket.g += colour.g * weight;
+    bucket.b += colour.b * weight;
+  }
+  if (mean.n === 0) return [{ r: 128, g: 128, b: 128 }];
+  const ranked = buckets.map((bucket, i) => ({ ...bucket, i })).sort((a, b) => b.weight - a.weight);
+  const best = ranked[0]!;
+  if (best.weight < mean.n * 0.02) return [{ r: mean.r / mean.n, g: mean.g / mean.n, b: mean.b / mean.n }];
+  const colourOf = (bucket: (typeof ranked)[number]) => ({
+    r: bucket.r / bucket.weight,
+    g: bucket.g / bucket.weight,
+    b: bucket.b / bucket.weight,
+  });
+  const second = ranked.find((bucket) => {
+    const apart = Math.min(Math.abs(bucket.i - best.i), 12 - Math.abs(bucket.i - best.i));
+    return apart >= 2 && bucket.weight >= best.weight * 0.15;
+  });
+  return second ? [colourOf(best), colourOf(second)] : [colourOf(best)];
+}

@@ -1,48 +1,74 @@
 /**
- * Cuts the product out of a reference image. A transparent PNG keeps its alpha as it is. A photo on
- * a plain, uniform background is keyed: the background colour is estimated from the border, and
- * every pixel connected to the border whose colour is close to it fades out, with a soft edge.
- * Anything else (a busy photo) is kept whole and shown as a photo.
+ * The product of a reference image, ready for a scene: cut out of its photo by the segmentation
+ * model (src/cutout), trimmed to the product and reduced to a size every scene can use. A
+ * transparent PNG keeps its alpha as it is; a photo in which the model finds no subject is shown
+ * whole, as a print.
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { sharedSegmenter } from '../adapters/segmentation/u2netp-segmenter.js';
+import { boxMean } from '../cutout/guided-filter.js';
+import { type PixelBox, productMatteOnce } from '../cutout/product-matte.js';
+import { productPixels, trimPixels } from '../cutout/product-pixels.js';
 import type { ReferenceImage } from '../ports/image-engine.js';
-import { MAX_IMAGE_PIXELS } from '../ports/image-processor.js';
-import { type Rgb, toHsl } from './colour.js';
-import { keyBackground } from './pixels.js';
+import type { Segmenter } from '../ports/segmenter.js';
+import { productColours, type Rgb } from './colour.js';
+import type { Box } from './geometry.js';
 
 /** A product cut out of its photo. Shared by every run with the same photo: never changed once made. */
 export interface Cutout {
-  /** Unpremultiplied RGBA pixels, trimmed to the product. */
+  /** Unpremultiplied RGBA pixels, trimmed to every pixel of the product that shows. */
   pixels: Buffer;
   width: number;
   height: number;
   dominant: Rgb;
+  /** 'photo' when no product could be told from its background: the whole photo, opaque. */
   kind: 'cutout' | 'photo';
-  /** How the product was separated: its own alpha, a keyed background, or not at all. */
-  separation: 'alpha' | 'keyed' | 'none';
+  /**
+   * How the product was separated: by the segmentation model, by the PNG's own alpha, or not at
+   * all (no subject found; the whole photo).
+   */
+  separation: 'segmented' | 'alpha' | 'none';
+  /**
+   * The box of the product's solid pixels (alpha ≥ 64), in this cut-out's pixels: where the
+   * product really is. Placement centres and scales on it; a soft edge, a faint halo or a speck
+   * never widens it. The whole cut-out for a photo.
+   */
+  solid: Box;
+  /**
+   * Where the product stands, in this cut-out's pixels: `y` is the lowest row of its solid pixels,
+   * `left` and `right` the ends of the solid pixels in the lowest twentieth of its height. A
+   * contact shadow goes under this line, so the product never floats above it.
+   */
+  contact: { y: number; left: number; right: number };
 }
 
-/** Large enough for the biggest product box of any scene; larger inputs are reduced first. */
-const WORKING_SIZE = 720;
+/**
+ * The longest side of a cut-out: enough for the largest product box of any scene (a 1080×1920
+ * storyboard frame), so that a product is never enlarged; larger products are reduced to it.
+ */
+const WORKING_SIZE = 1200;
 
 /**
  * Cut-outs of the last few product photos, by content: a marketer renders the same product photo
- * again and again, and the cut-out is the costliest step of a run that does not depend on the
- * request (as much as an image encode). Concurrent runs with the same photo share one cut-out.
+ * again and again. Concurrent runs with the same photo share one cut-out; the model's matte behind
+ * it is also kept (src/cutout), for the cutout generation and the next preset alike.
  */
 const RECENT_CUTOUTS = 8;
 const recent = new Map<string, Promise<Cutout>>();
 
 /** The cut-out of `reference`, computed once for the last {@link RECENT_CUTOUTS} distinct photos. */
-export function cutOutOnce(reference: ReferenceImage): Promise<Cutout> {
+export function cutOutOnce(
+  reference: ReferenceImage,
+  segmenter: Segmenter = sharedSegmenter(),
+): Promise<Cutout> {
   const key = createHash('sha256').update(reference.bytes).digest('base64');
   let cutout = recent.get(key);
   if (cutout) {
     // Most recently used last: the first entry is the one to let go.
     recent.delete(key);
   } else {
-    cutout = cutOut(reference);
+    cutout = cutOut(reference, segmenter);
     cutout.catch(() => recent.delete(key));
   }
   recent.set(key, cutout);
@@ -50,149 +76,85 @@ export function cutOutOnce(reference: ReferenceImage): Promise<Cutout> {
   return cutout;
 }
 
-export async function cutOut(reference: ReferenceImage): Promise<Cutout> {
-  const { data, info } = await sharp(reference.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
-  const pixels = Buffer.from(data);
-  const border = borderIndexes(width, height);
+export async function cutOut(
+  reference: ReferenceImage,
+  segmenter: Segmenter = sharedSegmenter(),
+): Promise<Cutout> {
+  const matte = await productMatteOnce(reference.bytes, segmenter);
+  const box = matte.visible;
+  const scale = Math.min(1, WORKING_SIZE / Math.max(box.width, box.height));
+  const width = Math.max(1, Math.round(box.width * scale));
+  const height = Math.max(1, Math.round(box.height * scale));
 
-  let separation: Cutout['separation'] = 'none';
-  const transparentBorder = border.filter((i) => pixels[i * 4 + 3]! < 128).length;
-  if (transparentBorder > border.length * 0.5) {
-    separation = 'alpha';
-  } else {
-    const background = borderColour(pixels, border);
-    if (background.spread < 14) {
-      keyOut(pixels, width, height, background.colour, background.spread);
-      separation = 'keyed';
-    }
-  }
-
-  const bounds = separation === 'none' ? { x: 0, y: 0, width, height } : opaqueBounds(pixels, width, height);
-  if (!bounds) {
-    // Everything was keyed away: the "product" was the background's colour; show the photo.
-    return finish(Buffer.from(data), { x: 0, y: 0, width, height }, width, 'none');
-  }
-  return finish(pixels, bounds, width, separation);
-}
-
-function finish(
-  pixels: Buffer,
-  bounds: { x: number; y: number; width: number; height: number },
-  stride: number,
-  separation: Cutout['separation'],
-): Cutout {
-  const trimmed = Buffer.alloc(bounds.width * bounds.height * 4);
-  for (let y = 0; y < bounds.height; y++) {
-    const from = ((bounds.y + y) * stride + bounds.x) * 4;
-    pixels.copy(trimmed, y * bounds.width * 4, from, from + bounds.width * 4);
-  }
+  // Trimmed at full resolution, then reduced once (sharp weighs colours by alpha as it reduces).
+  const trimmed = trimPixels(await productPixels(reference.bytes, matte), matte.width, box);
+  const pixels =
+    scale === 1
+      ? trimmed
+      : await sharp(trimmed, { raw: { width: box.width, height: box.height, channels: 4 } })
+          .resize(width, height, { fit: 'fill' })
+          .raw()
+          .toBuffer();
+  // A segmented photo's soft edge still has the old background's colour in it: a halo on a new one.
+  if (matte.separation === 'segmented') decontaminateEdges(pixels, width, height);
+  const inCutout = (b: PixelBox): Box => ({
+    x: (b.x - box.x) * scale,
+    y: (b.y - box.y) * scale,
+    width: b.width * scale,
+    height: b.height * scale,
+  });
   return {
-    pixels: trimmed,
-    width: bounds.width,
-    height: bounds.height,
-    dominant: dominantColour(trimmed),
-    kind: separation === 'none' ? 'photo' : 'cutout',
-    separation,
+    pixels,
+    width,
+    height,
+    // The heaviest hue of the product's colours (a sparser sample: one colour is asked for).
+    dominant: productColours(pixels, 64)[0]!,
+    kind: matte.separation === 'none' ? 'photo' : 'cutout',
+    separation: matte.separation,
+    solid: inCutout(matte.solid),
+    contact: {
+      y: (matte.contact.y + 1 - box.y) * scale,
+      left: (matte.contact.left - box.x) * scale,
+      right: (matte.contact.right + 1 - box.x) * scale,
+    },
   };
 }
 
-function borderIndexes(width: number, height: number): number[] {
-  const indexes: number[] = [];
-  for (let x = 0; x < width; x++) indexes.push(x, (height - 1) * width + x);
-  for (let y = 1; y < height - 1; y++) indexes.push(y * width, y * width + width - 1);
-  return indexes;
-}
-
-/** The median border colour, and how far the border strays from it on average. */
-function borderColour(pixels: Buffer, border: number[]): { colour: Rgb; spread: number } {
-  const median = (channel: number) => {
-    const values = border.map((i) => pixels[i * 4 + channel]!).sort((a, b) => a - b);
-    return values[values.length >> 1]!;
-  };
-  const colour = { r: median(0), g: median(1), b: median(2) };
-  let total = 0;
-  for (const i of border) total += distance(pixels, i, colour);
-  return { colour, spread: total / border.length };
-}
-
-function distance(pixels: Buffer, i: number, colour: Rgb): number {
-  const dr = pixels[i * 4]! - colour.r;
-  const dg = pixels[i * 4 + 1]! - colour.g;
-  const db = pixels[i * 4 + 2]! - colour.b;
-  return Math.sqrt(dr * dr + dg * dg + db * db);
-}
+/** Alpha from which a pixel is the product's own colour, with nothing of the background in it. */
+const PURE_ALPHA = 240;
 
 /**
- * Flood from the border through background-like pixels; those reached fade out by their distance
- * from the background colour (fully gone below `inner`, kept above `outer`), and the colour the
- * background lent to edge pixels is taken back out so no light fringe remains.
+ * Edge colour decontamination, in place: each pixel of the soft edge (0 < alpha < 240) takes the
+ * colour of the product's pure pixels around it (their mean within a radius of about 1.5 % of the
+ * cut-out), so that the edge blends the product into the new scene instead of carrying a rim of the
+ * table, wall or sky it was photographed on. Alpha is untouched; pixels with no pure pixel within
+ * the radius keep their colour.
  */
-function keyOut(pixels: Buffer, width: number, height: number, background: Rgb, spread: number): void {
-  const inner = Math.max(12, spread * 2 + 8);
-  const outer = inner + 34;
-  const middle = (inner + outer) / 2;
-  // Coverage (0–255) by squared distance from the background colour, for every distance a flooded
-  // pixel can have: a smooth step from gone (below `inner`) to kept (at `outer`).
-  const coverage = new Uint8Array(Math.ceil(outer * outer));
-  for (let d2 = 0; d2 < coverage.length; d2++) {
-    const t = Math.min(1, Math.max(0, (Math.sqrt(d2) - inner) / (outer - inner)));
-    coverage[d2] = Math.round(255 * t * t * (3 - 2 * t));
+export function decontaminateEdges(pixels: Buffer, width: number, height: number): void {
+  const count = width * height;
+  const radius = Math.max(3, Math.round(Math.max(width, height) * 0.015));
+  const weight = new Float32Array(count);
+  const planes = [new Float32Array(count), new Float32Array(count), new Float32Array(count)];
+  let edges = 0;
+  for (let i = 0, o = 0; i < count; i++, o += 4) {
+    const a = pixels[o + 3]!;
+    if (a >= PURE_ALPHA) {
+      weight[i] = 1;
+      planes[0]![i] = pixels[o]!;
+      planes[1]![i] = pixels[o + 1]!;
+      planes[2]![i] = pixels[o + 2]!;
+    } else if (a > 0) edges++;
   }
-  const colour = { r: Math.round(background.r), g: Math.round(background.g), b: Math.round(background.b) };
-  // Only pixels that are mostly background carry the flood further inward.
-  keyBackground(pixels, width, height, colour, coverage, Math.ceil(middle * middle));
-}
-
-function opaqueBounds(pixels: Buffer, width: number, height: number) {
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (pixels[(y * width + x) * 4 + 3]! > 16) {
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-    }
+  if (edges === 0) return;
+  const share = boxMean(weight, width, height, radius);
+  const means = planes.map((plane) => boxMean(plane, width, height, radius));
+  for (let i = 0, o = 0; i < count; i++, o += 4) {
+    const a = pixels[o + 3]!;
+    if (a === 0 || a >= PURE_ALPHA) continue;
+    const w = share[i]!;
+    if (w < 1e-3) continue;
+    pixels[o] = Math.round(means[0]![i]! / w);
+    pixels[o + 1] = Math.round(means[1]![i]! / w);
+    pixels[o + 2] = Math.round(means[2]![i]! / w);
   }
-  if (maxX < 0 || (maxX - minX) * (maxY - minY) < 64) return undefined;
-  return { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
-}
-
-/**
- * The product's most characteristic colour: hue buckets of its opaque pixels weighted by saturation
- * (a white label should not win over a red bottle), falling back to the mean of a grey product.
- */
-function dominantColour(pixels: Buffer): Rgb {
-  const buckets = Array.from({ length: 12 }, () => ({ weight: 0, r: 0, g: 0, b: 0 }));
-  const mean = { r: 0, g: 0, b: 0, n: 0 };
-  for (let o = 0; o < pixels.length; o += 64) {
-    if (pixels[o + 3]! < 200) continue;
-    const colour = { r: pixels[o]!, g: pixels[o + 1]!, b: pixels[o + 2]! };
-    mean.r += colour.r;
-    mean.g += colour.g;
-    mean.b += colour.b;
-    mean.n++;
-    const { h, s, l } = toHsl(colour);
-    if (s < 0.2 || l < 0.1 || l > 0.92) continue;
-    const bucket = buckets[Math.floor(h / 30) % 12]!;
-    const weight = s * (1 - Math.abs(l - 0.5));
-    bucket.weight += weight;
-    bucket.r += colour.r * weight;
-    bucket.g += colour.g * weight;
-    bucket.b += colour.b * weight;
-  }
-  const best = buckets.reduce((a, b) => (b.weight > a.weight ? b : a));
-  if (mean.n === 0) return { r: 128, g: 128, b: 128 };
-  if (best.weight < mean.n * 0.02) return { r: mean.r / mean.n, g: mean.g / mean.n, b: mean.b / mean.n };
-  return { r: best.r / best.weight, g: best.g / best.weight, b: best.b / best.weight };
 }

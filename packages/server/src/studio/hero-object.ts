@@ -1,13 +1,12 @@
 /**
- * The thing a scene is about: the cut-out product when there is a reference image, else a
- * typographic card that makes the subject itself the hero, in the scene's colours.
+ * The thing a scene is about: the cut-out product when there is a reference image, else a drawn
+ * mock-up of the kind of product the subject is (product-mockup.ts), in the scene's colours.
  */
-import { contrastRatio, hex, INK_CONTRAST, inkOn, legibleSurface, mix, type Rgb, WHITE } from './colour.js';
-import { type Box, fitInside, grow } from './geometry.js';
+import { inkOn, legibleSurface, type Rgb } from './colour.js';
+import type { Box } from './geometry.js';
+import { mockupAspect, mockupShapeOf, productMockup } from './product-mockup.js';
 import type { Overlay, PlacedText, ProductPlacement, SceneContext } from './scene.js';
-import { n } from './svg-markup.js';
 import type { FaceName } from './text/font-library.js';
-import { placeText } from './text-block.js';
 
 export interface HeroObject {
   /** Where it stands (the product's or the card's box). */
@@ -15,6 +14,42 @@ export interface HeroObject {
   product?: ProductPlacement;
   overlays: Overlay[];
   texts: PlacedText[];
+}
+
+/**
+ * Where and how large the hero stands: centred on `x`, its base (or its centre) at `y`, sized to
+ * `share` of the frame — the larger of its width's share of the frame's width and its height's of
+ * the frame's height — and kept inside `bounds`.
+ */
+export interface Stand {
+  x: number;
+  y: number;
+  anchor: 'bottom' | 'centre';
+  share: number;
+  bounds: Box;
+}
+
+/** The frame shares the presets size their product to: never under a quarter, never over 60 %. */
+export const FRAME_SHARE = { min: 0.25, max: 0.6 };
+
+/** The box of aspect `aspect` that `stand` asks for, inside its bounds. */
+export function standBox(frame: { width: number; height: number }, stand: Stand, aspect: number): Box {
+  const share = Math.min(FRAME_SHARE.max, Math.max(FRAME_SHARE.min, stand.share));
+  let height = share * frame.height;
+  let width = height * aspect;
+  if (width > share * frame.width) {
+    width = share * frame.width;
+    height = width / aspect;
+  }
+  const { bounds } = stand;
+  const fit = Math.min(1, bounds.width / width, bounds.height / height);
+  width *= fit;
+  height *= fit;
+  let x = stand.x - width / 2;
+  let y = stand.anchor === 'bottom' ? stand.y - height : stand.y - height / 2;
+  x = Math.min(bounds.x + bounds.width - width, Math.max(bounds.x, x));
+  y = Math.min(bounds.y + bounds.height - height, Math.max(bounds.y, y));
+  return { x, y, width, height };
 }
 
 export interface CardStyle {
@@ -26,108 +61,41 @@ export interface CardStyle {
   aspect?: number;
 }
 
-/** The longest subject a card shows whole; a longer one ends in "…" at a word boundary. */
-const CARD_SUBJECT_MAX_CHARS = 90;
-
 export function heroObject(
   context: SceneContext,
-  area: Box,
+  stand: Stand,
   product: Omit<ProductPlacement, 'box'>,
   card: CardStyle,
-  anchor: 'centre' | 'bottom' = 'bottom',
 ): HeroObject {
   if (context.product) {
-    const box = fitInside(area, context.product.aspect, anchor);
+    // Below the words a storyboard puts above the scene; the product may reach into the bottom
+    // band the apps cover, words may not.
+    const zoneTop = context.textZone?.top ?? 0;
+    const bounds =
+      stand.bounds.y >= zoneTop
+        ? stand.bounds
+        : {
+            ...stand.bounds,
+            y: zoneTop,
+            height: Math.max(1, stand.bounds.y + stand.bounds.height - zoneTop),
+          };
+    const box = standBox(context.size, { ...stand, bounds }, context.product.aspect);
     return { box, product: { ...product, box }, overlays: [], texts: [] };
   }
   const zone = context.textZone;
+  const area = stand.bounds;
   const top = zone ? Math.max(area.y, zone.top) : area.y;
   const bottom = zone ? Math.min(area.y + area.height, zone.bottom) : area.y + area.height;
-  const box = fitInside({ ...area, y: top, height: bottom - top }, card.aspect ?? 0.72, anchor);
-  return { box, ...subjectCard(context.subject, box, card) };
-}
-
-function subjectCard(
-  subject: string,
-  box: Box,
-  style: CardStyle,
-): { overlays: Overlay[]; texts: PlacedText[] } {
-  const ink = inkOn(style.surface);
-  // A brand colour in the middle, where neither ink reads well enough, is moved away from the ink.
-  const surface = legibleSurface(style.surface, ink);
-  const radius = Math.min(box.width, box.height) * 0.06;
-  const pad = box.width * 0.11;
-  // The sheen lightens the card towards its top corner, where the eyebrow sits: no further than
-  // white ink still reads on it.
-  let sheen = 0.35;
-  while (sheen > 0 && contrastRatio(ink, mix(surface, WHITE, sheen)) < INK_CONTRAST) sheen -= 0.05;
-  const lift = mix(surface, WHITE, Math.max(0, sheen));
-  // Lighter at the top-left corner, the plain surface from the middle on (half the diagonal).
-  const card: Overlay = {
-    box,
-    card: {
-      radius,
-      from: lift,
-      to: surface,
-      reach: 1,
-      outline: {
-        inset: pad * 0.45,
-        radius: radius * 0.6,
-        width: Math.max(1.5, box.width * 0.006),
-        colour: ink,
-        opacity: 0.22,
-      },
-    },
-  };
-  const eyebrow = placeText({
-    role: 'card-eyebrow',
-    text: style.eyebrow.toUpperCase(),
-    face: 'sansMedium',
-    colour: ink,
-    x: box.x + box.width / 2,
-    y: box.y + pad * 1.15,
-    align: 'middle',
-    maxWidth: box.width - pad * 2,
-    maxLines: 1,
-    maxSize: Math.max(12, box.width * 0.055),
-    minSize: Math.max(10, box.width * 0.035),
-    letterSpacing: 2,
-  });
-  const title = placeText({
-    role: 'card-subject',
-    text: subject,
-    face: style.face ?? 'serif',
-    colour: ink,
-    x: box.x + box.width / 2,
-    y: box.y + box.height * 0.54,
-    anchor: 'middle',
-    align: 'middle',
-    maxWidth: box.width - pad * 2,
-    maxLines: 5,
-    maxSize: box.width * 0.16,
-    minSize: Math.max(14, box.width * 0.055),
-    lineHeight: 1.08,
-    maxChars: CARD_SUBJECT_MAX_CHARS,
-  });
-  const ruleY = title.text.box.y + title.text.box.height + pad * 0.5;
-  const ruleBox = {
-    x: box.x + box.width / 2 - box.width * 0.08,
-    y: ruleY,
-    width: box.width * 0.16,
-    height: Math.max(2, box.width * 0.008),
-  };
-  const rule: Overlay[] =
-    ruleY < box.y + box.height - pad
-      ? [
-          {
-            // A pixel of room: the overlay's box is rounded to whole pixels, the rule is not.
-            box: grow(ruleBox, 1),
-            svg: `<rect x="${n(ruleBox.x)}" y="${n(ruleBox.y)}" width="${n(ruleBox.width)}" height="${n(ruleBox.height)}" fill="${hex(ink)}" fill-opacity="0.55"/>`,
-          },
-        ]
-      : [];
+  const bounds = { ...area, y: top, height: Math.max(1, bottom - top) };
+  // Without a photo the product is drawn: a mock-up of its kind, the subject on its label.
+  const shape = mockupShapeOf(context.subject, context.language);
+  const box = standBox(context.size, { ...stand, bounds }, mockupAspect(shape));
   return {
-    overlays: [card, ...rule, eyebrow.overlay, title.overlay],
-    texts: [eyebrow.text, title.text],
+    box,
+    ...productMockup(shape, context.subject, box, {
+      surface: legibleSurface(card.surface, inkOn(card.surface)),
+      eyebrow: card.eyebrow,
+      ...(card.face === 'serif' || card.face === 'sansBold' ? { face: card.face } : {}),
+    }),
   };
 }

@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs';
 import type { Rgb } from './colour.js';
 import type { Box } from './geometry.js';
 import { GRAIN_TILE } from './grain.js';
-import type { CardShape } from './scene.js';
 
 export interface Rgba {
   pixels: Uint8Array;
@@ -211,6 +210,8 @@ export interface Painter {
   ): void;
   /** A rounded card with its sheen and inner outline, in `box` (canvas pixels, fractions kept). */
   drawCard(box: Box, card: CardShape): void;
+  /** The mean WCAG relative luminance (0–1) of what is painted so far in `box`, clipped to the canvas. */
+  luminanceIn(box: Box): number;
 }
 
 /**
@@ -334,6 +335,29 @@ export function paint(
         outline.opacity,
       );
     },
+    luminanceIn(box) {
+      const x0 = Math.max(0, Math.floor(box.x));
+      const y0 = Math.max(0, Math.floor(box.y));
+      const x1 = Math.min(width, Math.ceil(box.x + box.width));
+      const y1 = Math.min(height, Math.ceil(box.y + box.height));
+      const memory = bytes();
+      const linear = (v: number) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      let sum = 0;
+      let count = 0;
+      // Every other pixel of every other row: a mean needs no more.
+      for (let y = y0; y < y1; y += 2) {
+        for (let x = x0; x < x1; x += 2) {
+          const o = canvas + (y * width + x) * 4;
+          sum +=
+            0.2126 * linear(memory[o]!) + 0.7152 * linear(memory[o + 1]!) + 0.0722 * linear(memory[o + 2]!);
+          count++;
+        }
+      }
+      return count === 0 ? 0 : sum / count;
+    },
     drawMask(mask, rect, colour, opacity) {
       const part = clip(rect.width, rect.height, rect.left, rect.top);
       if (!part) return;
@@ -378,6 +402,16 @@ export function paint(
   if (into.length !== rgbLength) throw new RangeError(`paint needs ${rgbLength} bytes, got ${into.length}`);
   into.set(packed);
   return into;
+}
+
+/** A card the kernels paint: rounded, a diagonal sheen and an inset outline. */
+export interface CardShape {
+  radius: number;
+  /** The sheen: `from` at the top-left corner to `to` where across + down (each 0 to 1) reach `reach`. */
+  from: Rgb;
+  to: Rgb;
+  reach: number;
+  outline: { inset: number; radius: number; width: number; colour: Rgb; opacity: number };
 }
 
 /** Directional light over the product, so that it sits in the scene's light. */

@@ -1,6 +1,6 @@
 /**
- * A handwritten review sticker: a paper note with a star rating and a line in Caveat, the way
- * people annotate their own photos.
+ * A handwritten review sticker: a paper note with a line in Caveat, the way people annotate their
+ * own photos, and the caller's star rating above it when the caller gave one.
  */
 import { hex, INK, parseHex, type Rgb } from './colour.js';
 import type { Box } from './geometry.js';
@@ -14,7 +14,8 @@ const REVIEW_MAX_CHARS = 110;
 export function reviewSticker(
   box: Box,
   review: string,
-  stars: number,
+  /** The caller's rating (claims.rating): without one, no stars are drawn. */
+  stars: number | undefined,
   paper: Rgb = parseHex('#fffdf7'),
 ): { overlays: Overlay[]; texts: PlacedText[]; box: Box } {
   const pad = box.width * 0.07;
@@ -26,7 +27,7 @@ export function reviewSticker(
     face: 'hand',
     colour: INK,
     x: box.x + pad,
-    y: starRow + starSize + pad * 0.45,
+    y: stars === undefined ? box.y + pad : starRow + starSize + pad * 0.45,
     maxWidth: box.width - pad * 2,
     maxLines: 3,
     maxSize: box.width * 0.1,
@@ -37,11 +38,14 @@ export function reviewSticker(
   const height = text.text.box.y + text.text.box.height + pad * 0.8 - box.y;
   const paperBox = { ...box, height };
   const gold = parseHex('#f2a900');
-  const starsSvg = Array.from({ length: 5 }, (_, i) => {
-    const cx = box.x + pad + starSize + i * starSize * 2.3;
-    const on = i < stars;
-    return `<path d="${starPath(cx, starRow, starSize)}" fill="${on ? hex(gold) : '#d9d4c7'}"/>`;
-  }).join('');
+  const starsSvg =
+    stars === undefined
+      ? ''
+      : Array.from({ length: 5 }, (_, i) => {
+          const cx = box.x + pad + starSize + i * starSize * 2.3;
+          const on = i < Math.round(stars);
+          return `<path d="${starPath(cx, starRow, starSize)}" fill="${on ? hex(gold) : '#d9d4c7'}"/>`;
+        }).join('');
   // A strip of tape across the top edge, as if stuck onto the photo.
   const tape = `<rect x="${n(box.x + box.width / 2 - box.width * 0.13)}" y="${n(box.y - box.width * 0.035)}" width="${n(box.width * 0.26)}" height="${n(box.width * 0.07)}" fill="#f3e7c4" fill-opacity="0.85"/>`;
   const paperSvg =

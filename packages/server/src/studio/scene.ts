@@ -3,13 +3,29 @@
  * reads like a shallow depth of field), the product placed on it, crisp overlays above it (hands,
  * stickers, cards, text), and grain. Scenes only describe; the compositor draws.
  */
-import type { SceneBrief } from '../ports/image-engine.js';
+
+import type { SceneWords } from '../domain/copy/languages/language-pack.js';
+import type { Language } from '../domain/languages.js';
+import type { BrandLogo, LogoCorner } from '../ports/brand-kit.js';
+import type { RenderClaims, SceneBrief } from '../ports/image-engine.js';
 import type { Rgb } from './colour.js';
 import type { Box, Size } from './geometry.js';
 import type { Palette } from './palette.js';
-import type { Light } from './pixels.js';
+import type { CardShape, Light } from './pixels.js';
+import type { ProductView } from './product-facts.js';
+
+/** Where the brand's logo went in a picture (brand-logo.ts places it). */
+export interface PlacedLogo {
+  box: Box;
+  /** Where it went: the brand's corner, another corner, or the middle of the top or bottom edge. */
+  place: LogoCorner | 'top' | 'bottom';
+  logo: BrandLogo;
+}
+
 import type { Random } from './random.js';
 import type { TextLayout } from './text/text-layout.js';
+
+export type { CardShape };
 
 /** Something drawn over the backdrop: vector artwork, or a card the pixel kernels paint. */
 export type Overlay = SvgOverlay | CardOverlay;
@@ -32,15 +48,6 @@ export interface CardOverlay {
   isText?: undefined;
 }
 
-export interface CardShape {
-  radius: number;
-  /** The sheen: `from` at the top-left corner to `to` where across + down (each 0 to 1) reach `reach`. */
-  from: Rgb;
-  to: Rgb;
-  reach: number;
-  outline: { inset: number; radius: number; width: number; colour: Rgb; opacity: number };
-}
-
 export interface PlacedText {
   /** What the text is for: "headline", "review", "sticker", "caption", … */
   role: string;
@@ -54,20 +61,45 @@ export interface PlacedText {
 }
 
 export interface ProductPlacement {
-  /** Where the cut-out product is drawn, before rotation (its aspect is the product's). */
+  /**
+   * Where the product's solid body stands, before rotation (its aspect is the product's): the
+   * cut-out's soft edge reaches a little past it.
+   */
   box: Box;
   /** Degrees, clockwise. */
   rotation: number;
-  /** A soft drop shadow of the product's own silhouette. */
+  /** A soft drop shadow of the product's own silhouette (a product held or lying, not standing). */
   shadow?: { dx: number; dy: number; blur: number; opacity: number; colour?: Rgb };
+  /**
+   * The shadow a standing product casts on the surface it stands on: its silhouette laid down from
+   * its base, away from the light (`lean` > 0 falls to the right), `length` of its height.
+   */
+  cast?: { lean: number; length: number; blur: number; opacity: number; colour?: Rgb };
   /** A mirrored, fading copy under the product, for glossy floors. */
   reflection?: { opacity: number };
   /** Directional light over the product so that it sits in the scene's light. */
   light?: Light;
+  /**
+   * How it is in the picture: standing on a surface (on its shadow), held, lying, or standing in
+   * an open box with its foot behind the box's front wall.
+   */
+  stance: 'standing' | 'held' | 'lying' | 'boxed';
+  /** Colour multipliers (1 = as photographed) that match the product to a photo's light. */
+  tint?: Rgb;
 }
 
 export interface Scene {
+  /**
+   * What the scene is called in the render's layout (its set, layout, props and angle), so that
+   * the outputs of a run can be told apart by composition and not only by colour.
+   */
+  composition: string;
   backdrop: string;
+  /**
+   * The customer's own scene photo as the backdrop (under `backdrop`, which then only adds light
+   * and shadow): `zoom` ≥ 1 crops into it around (`focusX`, `focusY`), fractions of the photo.
+   */
+  backdropPhoto?: { zoom: number; focusX: number; focusY: number };
   /** Fraction of the output size the backdrop is rendered at before it is enlarged. */
   backdropScale: number;
   /**
@@ -85,15 +117,59 @@ export interface Scene {
   texts: PlacedText[];
   /** Grain strength, 0 (none) to 1 (phone camera at night). */
   grain: number;
+  /** The brand's logo where it goes (brand-logo.ts): set by the renderer after the scene is built. */
+  logo?: PlacedLogo;
 }
 
 /** What a product looks like, as far as a scene needs to know to place and light it. */
 export interface ProductFacts {
-  /** width / height of the trimmed cut-out. */
+  /** width / height of the product's solid body. */
   aspect: number;
   dominant: Rgb;
+  /** The mean colour of its body: how light or dark it is as a whole. */
+  mean: Rgb;
+  /** Where it was photographed from: it is set on a surface seen from the same height. */
+  view: ProductView;
   /** 'photo' when the background could not be keyed out and the whole picture is shown. */
   kind: 'cutout' | 'photo';
+  /** Its silhouette's left and right edges (0–1 of its width) at heights down its body (product-facts.ts). */
+  profile: ReadonlyArray<{ left: number; right: number } | undefined>;
+}
+
+/** How a product's aspect is laid out: each gets the framing that suits it. */
+export type ProductShape = 'tall' | 'square' | 'wide' | 'flat';
+
+export function shapeOf(aspect: number): ProductShape {
+  if (aspect < 0.72) return 'tall';
+  if (aspect <= 1.35) return 'square';
+  if (aspect <= 2.6) return 'wide';
+  return 'flat';
+}
+
+/** The person in a UGC run: the same in every picture of one run. */
+export interface Creator {
+  /** They set the product down right of the frame's centre (else left of it). */
+  fromRight: boolean;
+}
+
+/** The customer's scene photo as measured for lighting the product to match it. */
+export interface BackdropFacts {
+  /** Mean luma, 0–1. */
+  brightness: number;
+  /** Mean red minus mean blue, −1 (cool) to 1 (warm). */
+  warmth: number;
+  /** The brighter side of the photo: where its light comes from. */
+  lightFromLeft: boolean;
+  /** The photo's average colour. */
+  mean: Rgb;
+  /** Width / height of the photo. */
+  aspect: number;
+  /**
+   * The line (a fraction of the photo's height, down from its top) where a surface meets what is
+   * behind it — a table top's edge, a shelf, a counter — when the photo has a clear one: where a
+   * product set into it stands.
+   */
+  surface?: number;
 }
 
 export interface SceneContext {
@@ -109,13 +185,22 @@ export interface SceneContext {
   runVariant: number;
   subject: string;
   palette: Palette;
+  /** Every word drawn besides the subject comes from here (the language's pack, domain/copy/languages). */
+  words: SceneWords;
+  /** What the caller vouches for: no stars without a rating, no "New" without isNew. */
+  claims: RenderClaims;
+  /** The language of the words; guessed from the subject's script when the request did not say. */
+  language?: Language;
+  creator: Creator;
+  /** Set when the run has the customer's own scene photo. */
+  backdropPhoto?: BackdropFacts;
   product?: ProductFacts;
   /** Video presets: the scene this keyframe shows. */
   brief?: SceneBrief;
   /** Set when another scene adds its own text (a storyboard keyframe): no stickers, no captions. */
   textFree?: boolean;
   /**
-   * The band (canvas y, top to bottom) a typographic card must stay inside, so that its words stay
+   * The band (canvas y, top to bottom) a drawn product mock-up must stay inside, so that its words stay
    * clear of the storyboard's caption and inside the 9:16 safe zone.
    */
   textZone?: { top: number; bottom: number };

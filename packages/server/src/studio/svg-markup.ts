@@ -71,15 +71,14 @@ export function softEllipse(
  * edge of `box`, `widthRatio` of its width across.
  */
 export function contactShadow(box: Box, widthRatio: number, height: number, opacity: number) {
-  return softEllipse(
-    'contact',
-    box.x + box.width / 2,
-    box.y + box.height,
-    box.width * widthRatio,
-    height,
-    { r: 0, g: 0, b: 0 },
-    opacity,
-  );
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height;
+  const rx = box.width * widthRatio;
+  return {
+    ...softEllipse('contact', cx, cy, rx, height, { r: 0, g: 0, b: 0 }, opacity),
+    /** What the shadow covers, for an overlay of its own. */
+    box: { x: cx - rx - 2, y: cy - height - 2, width: 2 * rx + 4, height: 2 * height + 4 },
+  };
 }
 
 /** A five-pointed star centred on (cx, cy). */

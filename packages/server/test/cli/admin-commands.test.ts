@@ -108,6 +108,34 @@ describe('contentforge admin', () => {
     expect(revoked.revokedAt).toEqual(expect.any(String));
   });
 
+  it('lists the accounts with their workspaces and balance, the way back to a lost owner token', async () => {
+    const { accountId, workspaceId } = json(
+      await run('admin', 'create-account', '--name', 'Listed', '--credits', '7', '--json'),
+    );
+    const { items } = json(await run('admin', 'list-accounts', '--json'));
+    expect(items.find((a: { accountId: string }) => a.accountId === accountId)).toEqual({
+      accountId,
+      name: 'Listed',
+      createdAt: expect.any(String),
+      defaultWorkspaceId: workspaceId,
+      workspaces: [{ workspaceId, name: 'Default' }],
+      owners: [],
+      balance: 7,
+    });
+    // Paged oldest first: the last one listed starts the next page.
+    const first = json(await run('admin', 'list-accounts', '--limit', '1', '--json')).items;
+    const next = json(
+      await run('admin', 'list-accounts', '--limit', '1', '--after', first[0].accountId, '--json'),
+    ).items;
+    expect(next[0].accountId > first[0].accountId).toBe(true);
+
+    const text = await run('admin', 'list-accounts');
+    expect(text.stdout).toMatch(new RegExp(`^${accountId} +Listed +\\d{4}-\\d\\d-\\d\\d +1 +— +7$`, 'm'));
+    expect(text.stdout).toContain('contentforge admin create-token --account <ACCOUNT>');
+    const owner = json(await run('admin', 'create-token', '--account', accountId, '--json'));
+    expect(owner.token).toMatch(/^cf_/);
+  });
+
   it('prints human-readable lines without --json', async () => {
     const r = await run('admin', 'create-account', '--name', 'Readable');
     expect(r.code).toBe(0);
@@ -116,7 +144,7 @@ describe('contentforge admin', () => {
     );
   });
 
-  it('fails with a clear message and nothing on stdout for bad input', async () => {
+  it('fails with a clear message, and with --json one error object on stdout, for bad input', async () => {
     const cases: Array<[string[], RegExp, number]> = [
       [['admin', 'create-account', '--json'], /required option '--name <name>'/, 2],
       [
@@ -151,8 +179,9 @@ describe('contentforge admin', () => {
     for (const [args, message, code] of cases) {
       const r = await run(...args);
       expect(r.code, args.join(' ')).toBe(code);
-      expect(r.stdout, args.join(' ')).toBe('');
       expect(r.stderr, args.join(' ')).toMatch(message);
+      if (args.includes('--json')) expect(json(r).error.detail, args.join(' ')).toMatch(message);
+      else expect(r.stdout, args.join(' ')).toBe('');
     }
   });
 

@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/main.js';
-import { serveProcess } from '../support/serve-process.js';
+import { exitOf, serveProcess } from '../support/serve-process.js';
 import { createTestDatabase, type TestDatabase, testDialect } from '../support/test-database.js';
 
 let database: TestDatabase;
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 afterAll(async () => database?.drop());
 
-const serve = (env: Record<string, string>) => serveProcess(database, env, children);
+const serve = (env: Record<string, string>, on: TestDatabase = database) => serveProcess(on, env, children);
 
 describe('contentforge serve', () => {
   it('bootstraps an empty database once, with BOOTSTRAP_TOKEN as the owner token, and serves the API', async () => {
@@ -44,6 +45,76 @@ describe('contentforge serve', () => {
     expect(again.status).toBe(200);
   });
 });
+
+/** A GET to a served process as a browser at `host` sends it; answers the status. */
+function getAs(port: number, host: string, path = '/v1/openapi.json'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('contentforge serve, as a person starting it sees it', () => {
+  // The embedded shape is the one a person starts at a terminal; a fresh PostgreSQL start would add
+  // twenty seconds to prove the same lines.
+  it.runIf(testDialect === 'sqlite')(
+    'prints the owner token once it listens, in one block no log line enters; request lines stay out of the embedded terminal; another host than PUBLIC_URL is warned about once',
+    async () => {
+      const fresh = await createTestDatabase();
+      try {
+        const started = await serve({ LOG_LEVEL: 'info', PUBLIC_URL: 'http://cf.test:8443' }, fresh);
+        const port = Number(/Server listening at http:\/\/[^"]*:(\d+)/.exec(started.output)?.[1]);
+        expect(port).toBeGreaterThan(0);
+        for (let i = 0; i < 2; i++) expect(await getAs(port, '192.168.1.20:8443')).toBe(200);
+        expect(await getAs(port, 'cf.test:8443')).toBe(200);
+        expect(await getAs(port, 'CF.TEST:8443')).toBe(200);
+        await waitFor(() => started.output.includes('192.168.1.20'));
+        await new Promise((r) => setTimeout(r, 300));
+        started.child.kill('SIGTERM');
+        await exitOf(started.child);
+
+        const lines = started.output.split('\n');
+        const [open, close] = lines.flatMap((l, i) => (/^─{20,}$/.test(l) ? [i] : []));
+        const block = lines.slice(open! + 1, close);
+        expect(block).toContain('Owner token, shown only this once — keep it safe:');
+        expect(block.some((l) => l.startsWith('{'))).toBe(false);
+        // Every line the service logged while starting comes before the block, none after it.
+        const listening = lines.findLastIndex((l) => l.includes('Server listening at'));
+        expect(listening).toBeGreaterThan(-1);
+        expect(listening).toBeLessThan(open!);
+        expect(block.join('\n')).toMatch(/admin list-accounts/);
+
+        const logged = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+        const requests = logged.filter((l) => /^(incoming request|request completed)$/.test(l.msg));
+        expect(requests).toEqual([]);
+        const warnings = logged.filter((l) => l.level === 40 && /PUBLIC_URL/.test(l.msg));
+        expect(warnings).toEqual([
+          expect.objectContaining({
+            host: '192.168.1.20:8443',
+            publicUrl: 'http://cf.test:8443',
+            msg: expect.stringMatching(
+              /^A request arrived for 192\.168\.1\.20:8443, but PUBLIC_URL is http:\/\/cf\.test:8443/,
+            ),
+          }),
+        ]);
+      } finally {
+        await fresh.drop();
+      }
+    },
+  );
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** `serve` run in this process, stopped as soon as it has started. */
 async function serveOnce(role: 'api' | 'worker' | 'all', env: Record<string, string> = {}) {

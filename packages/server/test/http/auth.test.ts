@@ -169,6 +169,73 @@ describe('workspaces', () => {
   });
 });
 
+describe('creating and renaming workspaces', () => {
+  const send = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) =>
+    ctx.app.inject({ method, url, headers: bearer(token), payload });
+
+  it('lets an owner create a workspace, rename it and act in it at once', async () => {
+    const brand = await ctx.account({ name: 'Brand', credits: 5 });
+    const created = await send('POST', '/v1/workspaces', brand.token, { name: '  Summer shop ' });
+    expect(created.statusCode).toBe(201);
+    const workspace = created.json().data;
+    expect(workspace).toEqual({
+      id: expect.stringMatching(/^ws_/),
+      accountId: brand.accountId,
+      name: 'Summer shop',
+      isDefault: false,
+      defaultLanguage: null,
+      createdAt: expect.any(String),
+    });
+    const renamed = await send('PATCH', `/v1/workspaces/${workspace.id}`, brand.token, {
+      name: 'Autumn shop',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toEqual({ ...workspace, name: 'Autumn shop' });
+    const listed = (await get('/v1/workspaces', bearer(brand.token))).json().data;
+    expect(listed.map((w: { name: string }) => w.name)).toEqual(['Default', 'Autumn shop']);
+    // The same balance, reached through the new workspace.
+    const credits = await get(`/v1/workspaces/${workspace.id}/credits`, bearer(brand.token));
+    expect(credits.json().data).toMatchObject({ accountId: brand.accountId, balance: 5 });
+  });
+
+  it('sets the language copy is written in when neither the request nor the subject tells', async () => {
+    const brand = await ctx.account({ name: 'Brand' });
+    const url = `/v1/workspaces/${brand.workspaceId}`;
+    const set = await send('PATCH', url, brand.token, { defaultLanguage: 'de' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ name: 'Default', defaultLanguage: 'de' });
+    expect((await get('/v1/workspaces', bearer(brand.token))).json().data[0].defaultLanguage).toBe('de');
+    const unknown = await send('PATCH', url, brand.token, { defaultLanguage: 'klingon' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].message).toMatch(/en, es, fr, de, it, pt, pt-BR, nl/);
+    const cleared = await send('PATCH', url, brand.token, { defaultLanguage: null });
+    expect(cleared.json().data.defaultLanguage).toBeNull();
+  });
+
+  it('refuses editors, tokens bound to one workspace, other accounts’ workspaces and empty names', async () => {
+    const brand = await ctx.account({ name: 'Brand' });
+    const editor = await ctx.token({ accountId: brand.accountId, role: 'editor' });
+    const bound = await ctx.token({ accountId: brand.accountId, workspaceId: brand.workspaceId });
+    expect((await send('POST', '/v1/workspaces', editor.token, { name: 'X' })).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `/v1/workspaces/${brand.workspaceId}`, editor.token, { name: 'X' })).statusCode,
+    ).toBe(403);
+    expect((await send('POST', '/v1/workspaces', bound.token, { name: 'X' })).json()).toMatchObject({
+      status: 403,
+      detail: expect.stringMatching(/restricted to one workspace/),
+    });
+    const other = await send('PATCH', `/v1/workspaces/${stranger.workspaceId}`, brand.token, {
+      name: 'Mine',
+    });
+    expect(other.statusCode).toBe(404);
+    const empty = await send('POST', '/v1/workspaces', brand.token, { name: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ path: 'body.name', message: 'name must not be empty' }]);
+    expect((await get('/v1/workspaces', bearer(brand.token))).json().data).toHaveLength(1);
+    expect((await get('/v1/workspaces', bearer(stranger.token))).json().data[0].name).toBe('Default');
+  });
+});
+
 describe('roles', () => {
   it('lets a viewer read but not spend credits, even in a dry run', async () => {
     const viewer = await ctx.token({ accountId: owner.accountId, role: 'viewer' });

@@ -205,6 +205,9 @@ describe('request ids', () => {
   it('writes structured JSON logs carrying the request id', async () => {
     const lines: string[] = [];
     const logged = await createTestContext({
+      // Request lines are at debug in the embedded shape by default; a deployment that wants them
+      // at info says so.
+      env: { REQUEST_LOG_LEVEL: 'info' },
       app: { logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } },
     });
     try {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassword } from '../../src/domain/users/users.js';
 import { productPhoto, uploadImage } from '../support/media-upload.js';
@@ -11,7 +13,7 @@ let account: { accountId: string; workspaceId: string; token: string };
 let ids: Record<string, string>;
 let referenceImage: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const api = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -48,6 +50,18 @@ beforeAll(async () => {
     accountId: account.accountId,
   });
   const session = await signIn(ctx.app, 'owner@example.com', 'a good password');
+  const invitation = (
+    await api('POST', '/v1/invitations', { email: 'invited@example.com', role: 'viewer' })
+  ).json().data;
+  const font = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/brand/fonts',
+    headers: { ...bearer(account.token), 'content-type': 'font/ttf' },
+    payload: readFileSync(
+      createRequire(import.meta.url).resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+    ),
+  });
+  expect(font.statusCode).toBe(201);
   ids = {
     sessions: session.sessionId,
     users: session.userId,
@@ -58,6 +72,8 @@ beforeAll(async () => {
     posts: post.id,
     webhooks: webhook.id,
     tokens: agent.tokenId,
+    invitations: invitation.id,
+    fonts: font.json().data.id,
     // A connection waiting for its destination: refused input is answered before it is looked up.
     connect: 'conn_00000000000000000000000000',
   };
@@ -80,6 +96,14 @@ const validBodies = (): Record<string, object> => ({
     campaignId: ids.campaigns!,
     referenceImages: [referenceImage],
     platform: 'instagram',
+    claims: {
+      rating: 4,
+      review: 'Lovely',
+      reviewer: 'Dana',
+      isNew: true,
+      offer: '10% off',
+      limitedStock: true,
+    },
   },
   'POST /v1/generations/image': {
     prompt: 'A serum bottle',
@@ -88,6 +112,7 @@ const validBodies = (): Record<string, object> => ({
     aspectRatio: '4:5',
     campaignId: ids.campaigns!,
   },
+  'POST /v1/generations/cutout': { image: referenceImage, crop: true },
   'POST /v1/generations/copy': {
     subject: 'Serum',
     platform: 'x',
@@ -96,6 +121,14 @@ const validBodies = (): Record<string, object> => ({
     variants: 2,
     language: 'en',
     seed: 7,
+    claims: {
+      rating: 5,
+      review: 'Lovely',
+      reviewer: 'Dana',
+      isNew: false,
+      offer: '10% off',
+      limitedStock: false,
+    },
   },
   'POST /v1/test-charges': { credits: 3, produce: 2, note: 'n' },
   'POST /v1/social-accounts': {
@@ -128,6 +161,10 @@ const validBodies = (): Record<string, object> => ({
   'PATCH /v1/posts/{id}': { caption: 'Spring', perPlatform: { bluesky: { caption: 'Hi' } } },
   'POST /v1/posts/{id}/publish': { scheduledAt: '2099-01-01T09:00:00Z' },
   'POST /v1/posts/{id}/retry': { includeUnknown: true, socialAccountIds: [ids['social-accounts']!] },
+  'POST /v1/posts/{id}/reschedule': { scheduledAt: '2099-01-01T09:00:00Z' },
+  'POST /v1/workspaces': { name: 'Summer shop' },
+  'PATCH /v1/workspaces/{workspace_id}': { name: 'Autumn shop' },
+  'POST /v1/platforms/count': { text: 'Spring is here', platforms: ['x', 'bluesky'] },
   'POST /v1/posts/{id}/targets/{socialAccountId}/report': {
     status: 'failed',
     error: { message: 'The platform refused it', code: 'refused', category: 'platform_rejected' },
@@ -142,7 +179,18 @@ const validBodies = (): Record<string, object> => ({
   },
   'POST /v1/invitations': { email: 'editor@example.com', role: 'editor' },
   'POST /v1/invitations/{token}/accept': { password: 'a good password' },
+  'PATCH /v1/users/{id}': { role: 'owner' },
   'POST /v1/credits/checkout': { pack: 'starter' },
+  'PUT /v1/brand': {
+    name: 'Verdant',
+    logo: { url: referenceImage, onDark: referenceImage },
+    colors: { primary: '#0a7d4f', accent: '#ffcc33' },
+    fonts: { heading: 'Inter', body: ids.fonts! },
+    voice: { tone: 'playful', language: 'en', hashtags: ['verdant'], bannedWords: ['cheap'] },
+    logoPlacement: { corner: 'top-left', size: 'small', presets: ['ugc-unboxing'], images: false },
+    version: 0,
+  },
+  'POST /v1/brand/preview': { name: 'Verdant', colors: { primary: '#0a7d4f' } },
 });
 
 interface Operation {
@@ -153,12 +201,15 @@ interface Operation {
   url: string;
   /** Method and path without the workspace prefix: the key of `validBodies`. */
   key: string;
+  /** A JSON body. */
   body: boolean;
+  /** A file sent as it is (a font), whose fields there are none to check. */
+  file: boolean;
   query: string[];
 }
 
 interface Documented {
-  requestBody?: unknown;
+  requestBody?: { content?: Record<string, unknown> };
   parameters?: Array<{ in: string; name: string }>;
 }
 
@@ -171,6 +222,7 @@ async function operations(): Promise<Operation[]> {
         .replace('{workspace_id}', account.workspaceId)
         .replace('{socialAccountId}', ids['social-accounts']!)
         .replace('{token}', 'cfi_not-an-invitation')
+        .replace('{version}', '1')
         .replace(/\/([a-z-]+)\/\{id\}/, (_, collection: string) => {
           expect(ids[collection], `no ${collection} to call ${path} on`).toBeDefined();
           return `/${collection}/${ids[collection]}`;
@@ -180,8 +232,12 @@ async function operations(): Promise<Operation[]> {
         method: method.toUpperCase() as Method,
         path,
         url,
-        key: `${method.toUpperCase()} ${path.replace('/workspaces/{workspace_id}', '')}`,
-        body: operation.requestBody !== undefined,
+        // The prefix of a workspace's paths, not the path of the workspace itself.
+        key: `${method.toUpperCase()} ${path.replace(/\/workspaces\/\{workspace_id\}(?=\/)/, '')}`,
+        body: operation.requestBody?.content?.['application/json'] !== undefined,
+        file:
+          operation.requestBody !== undefined &&
+          operation.requestBody.content?.['application/json'] === undefined,
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       });
     }
@@ -254,7 +310,7 @@ describe('strict inputs', () => {
           const res = await api(op.method, op.url, withField(body, at, 'unexpectedField'));
           expect(outcome(res), label).toEqual(unknownField(['body', ...at, 'unexpectedField'].join('.')));
         }
-      } else if (op.method !== 'GET') {
+      } else if (op.method !== 'GET' && !op.file) {
         // An operation that declares no body accepts none.
         const res = await api(op.method, op.url, { unexpectedField: true });
         expect(outcome(res), label).toEqual(unknownField('body.unexpectedField'));

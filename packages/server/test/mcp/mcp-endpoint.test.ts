@@ -1,17 +1,40 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_REQUESTS_PER_TOKEN, mcpBodyLimit } from '../../src/mcp/http-endpoint.js';
+import { sampleImage } from '../support/images.js';
 import { type LiveService, startLiveService } from '../support/live-service.js';
-import { callTool, connectMcp } from '../support/mcp-client.js';
+import { callTool, connectMcp, textOf } from '../support/mcp-client.js';
 import { productPhoto } from '../support/media-upload.js';
+import { rawExchange } from '../support/raw-http.js';
 
 let service: LiveService;
+/** A web server with oddly named images and a redirect to an address that is not one. */
+let site: http.Server;
+let siteUrl: string;
 
 beforeAll(async () => {
   // PUBLIC_URL names an address nothing answers at: the endpoint's tools must be answered in the
   // process, as they are behind a proxy the service cannot reach itself through.
   service = await startLiveService({ PUBLIC_URL: 'http://cf-mcp.invalid', RATE_LIMIT_PER_MINUTE: '1000' });
+  const png = await sampleImage('png', 40, 30);
+  site = http.createServer((req, res) => {
+    if (req.url === '/broken-redirect') {
+      res.writeHead(302, { location: 'http://[::1' });
+      return res.end();
+    }
+    res.writeHead(200, { 'content-type': 'image/png' });
+    res.end(png);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
-afterAll(async () => service?.close());
+afterAll(async () => {
+  site?.closeAllConnections();
+  await new Promise((resolve) => site?.close(resolve));
+  await service?.close();
+});
 
 const INITIALIZE = {
   jsonrpc: '2.0',
@@ -116,6 +139,72 @@ describe('/mcp on the service', () => {
     }
     // Three tool calls, one API call each, then this read.
     expect(await remaining()).toBe(before - 4);
+  });
+
+  it('uploads from an address with a badly encoded name, and refuses a redirect to no address, as tool results', async () => {
+    const { agentToken } = await agent(1);
+    const mcp = await connectMcp('http', service.url, agentToken);
+    try {
+      for (const name of ['100%.png', '%E0%A4%A.png']) {
+        const added = await callTool(mcp.client, 'upload_media', { url: `${siteUrl}/odd/${name}` });
+        expect(added.isError, textOf(added)).toBeFalsy();
+        expect(added.structuredContent!.media).toMatchObject({ width: 40, height: 30 });
+      }
+      const broken = await callTool(mcp.client, 'upload_media', { url: `${siteUrl}/broken-redirect` });
+      expect(broken).toMatchObject({
+        isError: true,
+        structuredContent: { error: { code: 'media_fetch_failed' } },
+      });
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it(`holds one agent token to ${MCP_REQUESTS_PER_TOKEN} requests at once, refusing more before reading their bodies`, async () => {
+    const { agentToken } = await agent(1);
+    const head = (length: number) =>
+      [
+        'POST /mcp HTTP/1.1',
+        `Host: ${new URL(service.url).host}`,
+        `Authorization: Bearer ${agentToken}`,
+        'Content-Type: application/json',
+        'Accept: application/json, text/event-stream',
+        `Content-Length: ${length}`,
+        'Connection: close',
+      ].join('\r\n');
+    // Requests whose bodies never finish arriving, as a slow (or hostile) client sends them.
+    const stalled = Array.from({ length: MCP_REQUESTS_PER_TOKEN }, () =>
+      rawExchange(service.url, head(10_000), '{"jsonrpc":'),
+    );
+    try {
+      let refused: Response | undefined;
+      for (let i = 0; i < 100 && !refused; i++) {
+        const res = await post({ authorization: `Bearer ${agentToken}` });
+        if (res.status === 429) refused = res;
+        else await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(refused?.status).toBe(429);
+      expect(refused!.headers.get('retry-after')).toBe('1');
+      expect(await refused!.json()).toMatchObject({ code: 'rate_limited', status: 429 });
+      // Another token is not held back.
+      const other = await agent(1);
+      expect((await post({ authorization: `Bearer ${other.agentToken}` })).status).toBe(200);
+      // A body past the limit (the largest upload in base64) is refused from its announced length.
+      const huge = rawExchange(
+        service.url,
+        head(mcpBodyLimit(25 * 1024 * 1024) + 1).replace(agentToken, other.agentToken),
+      );
+      expect((await huge.answer).status).toBe(413);
+    } finally {
+      for (const exchange of stalled) exchange.destroy();
+    }
+    // Once they have gone, the token's requests are taken again.
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      status = (await post({ authorization: `Bearer ${agentToken}` })).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(200);
   });
 
   it('answers any malformed request without a 500, and keeps answering', async () => {

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Contentforge } from '@contentforge/sdk';
@@ -17,7 +17,11 @@ import { productPhoto } from '../support/media-upload.js';
 let service: LiveService;
 
 beforeAll(async () => {
-  service = await startLiveService();
+  // No Stripe: the operator says how credits are sold.
+  service = await startLiveService({
+    PURCHASE_INSTRUCTIONS: 'Credits are sold by invoice: **100 credits for 9 EUR**.',
+    PURCHASE_CONTACT: 'billing@acme.test',
+  });
 });
 afterAll(async () => service?.close());
 
@@ -33,12 +37,17 @@ const TOOLS: Record<string, object> = {
   list_presets: READ,
   generate_from_preset: SPEND,
   generate_images: SPEND,
+  remove_background: SPEND,
   get_generation: READ,
   write_copy: READ,
   get_credits: READ,
   get_purchase_link: READ,
   list_campaigns: READ,
   create_campaign: ADD,
+  get_brand: READ,
+  // Replaces the fields it is given for every later run (past versions stay readable); the same
+  // change twice is one version.
+  set_brand: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   create_post: ADD,
   get_post: READ,
   list_posts: READ,
@@ -50,7 +59,7 @@ const TOOLS: Record<string, object> = {
   list_handoffs: READ,
   report_handoff: REPORT,
 };
-const PAID = ['generate_from_preset', 'generate_images', 'publish_post', 'retry_post'];
+const PAID = ['generate_from_preset', 'generate_images', 'remove_background', 'publish_post', 'retry_post'];
 
 describe.each(['stdio', 'http'] as const)('the MCP server over %s', (kind: McpTransportKind) => {
   let mcp: McpConnection;
@@ -176,6 +185,21 @@ describe.each(['stdio', 'http'] as const)('the MCP server over %s', (kind: McpTr
     await owner.media.delete(big.structuredContent!.media.id);
   });
 
+  it('reads the brand and changes part of it, keeping the rest', async () => {
+    expect((await call('get_brand')).structuredContent!.brand).toMatchObject({ version: 0 });
+    const first = await call('set_brand', { name: 'Verdant', colors: { primary: '#0a7d4f' } });
+    expect(first.isError, textOf(first)).toBeFalsy();
+    const second = await call('set_brand', { voice: { tone: 'playful', hashtags: ['verdant'] } });
+    expect(second.structuredContent!.brand).toMatchObject({
+      version: 2,
+      name: 'Verdant',
+      colors: { primary: '#0a7d4f' },
+      voice: { tone: 'playful', hashtags: ['#verdant'] },
+    });
+    const bad = await call('set_brand', { colors: { primary: 'green' } });
+    expect(bad.structuredContent!.error).toMatchObject({ code: 'invalid_request', status: 400 });
+  });
+
   it('refuses bad input as tool errors that name the problem', async () => {
     const two = await call('upload_media', { url: 'https://example.com/a.jpg', base64: 'AAAA' });
     expect(two).toMatchObject({ isError: true, structuredContent: { error: { code: 'invalid_request' } } });
@@ -260,13 +284,42 @@ describe.each(['stdio', 'http'] as const)('the MCP server over %s', (kind: McpTr
     );
   });
 
-  it('answers a short balance as a tool error with the purchase link, and charges nothing', async () => {
+  it('removes the background of a library photo for one credit, the cut-out shown as a picture', async () => {
+    const { mcp: agent } = await agentOf(3);
+    connections.push(agent);
+    const photos = new URL('../fixtures/photos/', import.meta.url);
+    const bytes = await readFile(new URL('coffee-cup-on-wooden-table.jpg', photos));
+    const photo = await callTool(agent.client, 'upload_media', { base64: bytes.toString('base64') });
+    const cut = await callTool(agent.client, 'remove_background', {
+      image: photo.structuredContent!.media.url,
+      crop: true,
+    });
+    expect(cut.isError).toBeFalsy();
+    expect(cut.structuredContent).toMatchObject({
+      generation: { type: 'cutout', status: 'succeeded', creditsCharged: 1 },
+      balance: 2,
+    });
+    const [output] = cut.structuredContent!.generation.outputs;
+    expect(output).toMatchObject({ cutout: 'segmented' });
+    expect(output.width).toBeLessThan(600);
+    const png = await sharp(Buffer.from(await (await fetch(output.url)).arrayBuffer())).metadata();
+    expect([png.format, png.hasAlpha]).toEqual(['png', true]);
+    expect(cut.content.filter((c) => c.type === 'image')).toHaveLength(1);
+  });
+
+  it('answers a short balance as a tool error with the way to buy credits, and charges nothing', async () => {
     const { mcp: agent, cf } = await agentOf(2);
     connections.push(agent);
     const ledger = await cf.credits.transactions().toArray();
     const link = await callTool(agent.client, 'get_purchase_link');
     const purchaseUrl = link.structuredContent!.purchaseUrl;
     expect(purchaseUrl).toMatch(/^https?:\/\//);
+    const operator = {
+      instructions: 'Credits are sold by invoice: **100 credits for 9 EUR**.',
+      contact: 'billing@acme.test',
+    };
+    expect(link.structuredContent).toEqual({ purchaseUrl, ...operator });
+    expect(textOf(link)).toContain('Contact: billing@acme.test');
 
     const refused = await callTool(agent.client, 'generate_from_preset', {
       presetId: 'product-hero-studio',
@@ -277,10 +330,12 @@ describe.each(['stdio', 'http'] as const)('the MCP server over %s', (kind: McpTr
       code: 'insufficient_credits',
       status: 402,
       purchaseUrl,
+      ...operator,
       required: 4,
       balance: 2,
     });
     expect(textOf(refused)).toContain(purchaseUrl);
+    expect(textOf(refused)).toContain('How the operator sells credits: Credits are sold by invoice');
     expect(textOf(refused)).toMatch(/needs 4 .*balance is 2/);
 
     expect((await cf.credits.get()).balance).toBe(2);
@@ -375,6 +430,46 @@ describe.each(['stdio', 'http'] as const)('the MCP server over %s', (kind: McpTr
     expect((await cf.credits.get()).balance).toBe(3);
   });
 
+  it('drafts a thread and a LinkedIn document, and says an agent hand-off carries neither', async () => {
+    const { mcp: agent } = await agentOf(0);
+    connections.push(agent);
+    const photo = await callTool(agent.client, 'upload_media', {
+      base64: (await productPhoto(600, 600)).toString('base64'),
+    });
+    const media = photo.structuredContent!.media;
+    const account = (
+      await callTool(agent.client, 'add_social_account', { platform: 'linkedin', handle: 'glow-labs' })
+    ).structuredContent!.account;
+    const drafted = await callTool(agent.client, 'create_post', {
+      caption: 'Glow serum, the lookbook',
+      mediaIds: [media.id],
+      socialAccountIds: [account.id],
+      replies: [{ caption: 'Shop it: https://glow.example/serum' }, { caption: '#skincare' }],
+      perPlatform: { linkedin: { format: 'document', title: 'Glow lookbook' } },
+    });
+    expect(drafted.isError, textOf(drafted)).toBeFalsy();
+    const post = drafted.structuredContent!.post;
+    expect(post.replies).toEqual([
+      { caption: 'Shop it: https://glow.example/serum', mediaIds: [] },
+      { caption: '#skincare', mediaIds: [] },
+    ]);
+    expect(post.perPlatform.linkedin).toEqual({ format: 'document', title: 'Glow lookbook' });
+    const cost = (await callTool(agent.client, 'get_publish_cost', { postId: post.id })).structuredContent!
+      .cost;
+    expect(cost.problems.map((p: { code: string }) => p.code).sort()).toEqual([
+      'format_unsupported',
+      'replies_unsupported',
+    ]);
+    // A document asked for on another platform is refused before anything is drafted.
+    const refused = await callTool(agent.client, 'create_post', {
+      caption: 'Hi',
+      socialAccountIds: [account.id],
+      perPlatform: { x: { caption: 'Hi', format: 'document' } },
+    });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/format/);
+  });
+
   it('writes copy, lists presets with their cost and keeps campaigns, for free', async () => {
     const copy = await call('write_copy', {
       subject: 'Glow serum with vitamin C',
@@ -382,6 +477,7 @@ describe.each(['stdio', 'http'] as const)('the MCP server over %s', (kind: McpTr
       variants: 2,
     });
     const variants = copy.structuredContent!.variants;
+    expect(copy.structuredContent).toMatchObject({ language: 'en', seed: expect.any(Number) });
     expect(variants).toHaveLength(2);
     for (const v of variants) expect(v.characterCount).toBeLessThanOrEqual(280);
 

@@ -89,7 +89,7 @@ export async function runLoad(options: {
     };
     for (const seed of [index * 2, index * 2 + 1]) {
       const bytes = await photo(seed);
-      const item = await attempt('upload (★1–★3)', () =>
+      const item = await attempt('upload (direct-upload flow)', () =>
         cf.upload(bytes, { filename: `product-${seed}.jpg` }),
       );
       if (item) load.uploads.push({ id: item.id, url: item.url, sha256: item.sha256 });
@@ -121,7 +121,7 @@ export async function runLoad(options: {
       if (!post) continue;
       load.postIds.push(post.id);
       load.publishesAsked++;
-      await attempt('publish (★8)', () => cf.posts.publish(post.id));
+      await attempt('publish', () => cf.posts.publish(post.id));
     }
     return load;
   }

@@ -222,10 +222,13 @@ function figures(input: {
   const targets = Object.entries(settled.targets)
     .map(([k, v]) => `${v} ${k}`)
     .join(', ');
-  const rows = Object.entries(load.timings).map(
-    ([op, t]) =>
-      `| ${op} | ${t.length} | ${ms(percentile(t, 50))} | ${ms(percentile(t, 95))} | ${ms(Math.max(...t))} |`,
-  );
+  const rows = Object.entries(load.timings).map(([op, t]) => [
+    op,
+    String(t.length),
+    String(ms(percentile(t, 50))),
+    String(ms(percentile(t, 95))),
+    String(ms(Math.max(...t))),
+  ]);
   return [
     `Run of ${input.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPUs (load average at the end ${os
       .loadavg()
@@ -245,10 +248,15 @@ function figures(input: {
       .join(', ')}; errors seen by clients: ${input.clientErrors.length}.`,
     `- Rate limit of ${RATE_LIMIT} a minute for one token, ${limit.sent} requests spread over both API processes: ${limit.accepted} accepted.`,
     '',
-    '| call | count | p50 ms | p95 ms | max ms |',
-    '| ---- | ----- | ------ | ------ | ------ |',
-    ...rows,
+    ...markdownTable(['call', 'count', 'p50 ms', 'p95 ms', 'max ms'], rows),
   ].join('\n');
+}
+
+/** A table as the docs' formatter writes it: every column padded to its widest cell. */
+function markdownTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
 /** Puts the run's figures between the markers of docs/benchmarks.md. */

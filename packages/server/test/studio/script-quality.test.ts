@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../src/domain/copy/detect-language.js';
 import { PRESETS } from '../../src/domain/presets/preset-catalogue.js';
 import { renderPresetOutputs } from '../../src/studio/index.js';
 import { backgroundContrast, decode, expectInFrame, inkCoverage } from './quality-gates.js';
@@ -14,7 +15,9 @@ describe.each(PRESETS.map((p) => [p.presetId, p] as const))(
   'studio preset %s in every script',
   (_id, preset) => {
     it.each(Object.entries(SCRIPT_SUBJECTS))('draws a %s subject: %s', async (_family, subject) => {
-      const request = { preset, subject, seed: 7 };
+      // In the language a run of this subject is written in, as the API chooses it: the stickers and
+      // headlines are then that language's words, whose characters the subject may not have.
+      const request = { preset, subject, seed: 7, language: chooseLanguage({ subject }) };
       const textless = [];
       for await (const output of renderPresetOutputs(request, { withoutText: true })) {
         textless.push(await decode(output.bytes));
@@ -34,8 +37,10 @@ describe.each(PRESETS.map((p) => [p.presetId, p] as const))(
           );
           expect(inkCoverage(final, box, text.colour), what).toBeGreaterThan(0.02);
           // A paragraph that starts in Arabic or Hebrew runs right to left: its lines end at the
-          // right edge of the block (or are centred, in a centred block).
-          if (RIGHT_TO_LEFT.test(text.text.match(/[\p{L}]/u)?.[0] ?? '')) {
+          // right edge of the block (or are centred, in a centred block). A name set apart in an
+          // isolate inside another language's line does not decide the line's direction.
+          const outsideIsolates = text.text.replace(/\u2068[^\u2069]*\u2069/gu, '');
+          if (RIGHT_TO_LEFT.test(outsideIsolates.match(/[\p{L}]/u)?.[0] ?? '')) {
             expect(text.direction, what).toBe('rtl');
             for (const line of text.lineBoxes) {
               const end = text.align === 'middle' ? box.x + (box.width + line.width) / 2 : box.x + box.width;

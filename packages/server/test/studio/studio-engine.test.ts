@@ -112,9 +112,9 @@ describe('studio engine', () => {
 });
 
 describe('cutting the product out', () => {
-  it('keys a plain white background out with a soft edge and keeps the product opaque', async () => {
+  it('cuts a product on a plain white background out with a soft edge and keeps it opaque', async () => {
     const cutout = await cutOut(bottle);
-    expect(cutout.separation).toBe('keyed');
+    expect(cutout.separation).toBe('segmented');
     const alphaAt = (x: number, y: number) => cutout.pixels[(y * cutout.width + x) * 4 + 3]!;
     expect(alphaAt(0, 0)).toBe(0);
     expect(alphaAt(cutout.width - 1, 0)).toBe(0);
@@ -138,18 +138,19 @@ describe('cutting the product out', () => {
     const first = await cutOutOnce(bottle);
     expect(await cutOutOnce(copy)).toBe(first);
     expect(await cutOutOnce(jar)).not.toBe(first);
-    // Eight other photos later, the bottle is cut out anew (the same pixels, a new cut-out).
+    // Eight other photos later (transparent PNGs: no model run needed), the bottle is cut out anew.
     for (let i = 0; i < 8; i++) {
-      const other = await sharp(bottle.bytes)
+      const other = await sharp(jar.bytes)
         .modulate({ brightness: 1 + (i + 1) / 100 })
-        .jpeg()
+        .png()
         .toBuffer();
-      await cutOutOnce({ ...bottle, bytes: other });
+      await cutOutOnce({ ...jar, bytes: other });
     }
     const again = await cutOutOnce(bottle);
     expect(again).not.toBe(first);
     expect(again.pixels.equals(first.pixels)).toBe(true);
-  });
+    // Two runs of the segmentation model on a busy machine.
+  }, 90_000);
 });
 
 describe('text layout', () => {

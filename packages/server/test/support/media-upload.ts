@@ -13,9 +13,21 @@ export async function productPhoto(width = 900, height = 1100): Promise<Buffer> 
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
+/** A customer's own scene: a blue-green tiled wall over a pale counter, lit from the left. */
+export async function counterPhoto(width = 1200, height = 900): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="light" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0.15"/></linearGradient></defs>
+    <rect width="100%" height="62%" fill="#3d8c95"/>
+    ${Array.from({ length: 12 }, (_, i) => `<rect x="${(i * width) / 12}" y="0" width="2" height="${height * 0.62}" fill="#2f6f77"/>`).join('')}
+    <rect y="${height * 0.62}" width="100%" height="38%" fill="#e8e2d6"/>
+    <rect width="100%" height="100%" fill="url(#light)"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
 const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
-/** ★1 and ★2 of the direct-upload flow: answers the path of an upload holding `bytes`, ready for ★3. */
+/** The upload address and PUT of the direct-upload flow: answers the path of an upload holding `bytes`, ready to complete. */
 export async function storeUpload(
   ctx: TestContext,
   token: string,
@@ -40,7 +52,7 @@ export async function storeUpload(
   return path;
 }
 
-/** Uploads `bytes` through the direct-upload flow (★1–★3) and returns the media item. */
+/** Uploads `bytes` through the direct-upload flow (address, PUT, completion) and returns the media item. */
 export async function uploadImage(
   ctx: TestContext,
   token: string,

@@ -367,7 +367,8 @@ function answerChat(recorded: RecordedOpenAIRequest, queued: ChatReply | undefin
     );
   }
   const subject = /Subject: (.*)/.exec(text)?.[1] ?? 'the product';
-  const reply = queued ?? { content: JSON.stringify(sampleCopy(subject)) };
+  const language = /in the language tagged (\S+)/.exec(text)?.[1] ?? 'en';
+  const reply = queued ?? { content: JSON.stringify(sampleCopy(subject, language)) };
   return {
     id: `chatcmpl-${Date.now().toString(36)}`,
     object: 'chat.completion',
@@ -403,13 +404,44 @@ function answerChat(recorded: RecordedOpenAIRequest, queued: ChatReply | undefin
   };
 }
 
-/** Five short, valid variants about `subject`: what a well-behaved model answers. */
-export function sampleCopy(subject: string) {
+/** What a well-behaved model writes, per language it is asked for (English for the others). */
+const SAMPLE_LINES: Readonly<
+  Record<string, (subject: string, n: number) => { hook: string; body: string; cta: string }>
+> = {
+  en: (s, n) => ({
+    hook: `Variant ${n}: meet ${s}`,
+    body: `${s} is the upgrade your day was missing.`,
+    cta: 'Shop now',
+  }),
+  ja: (s, n) => ({
+    hook: `その${n}：${s}をどうぞ`,
+    body: `${s}で毎日がもっと楽しくなります。`,
+    cta: '今すぐチェック',
+  }),
+  ko: (s, n) => ({
+    hook: `${n}번째: ${s}을 만나보세요`,
+    body: `${s}로 하루가 달라집니다.`,
+    cta: '지금 확인하세요',
+  }),
+  'zh-Hans': (s, n) => ({ hook: `第${n}款：认识${s}`, body: `${s}让你的每一天更美好。`, cta: '立即购买' }),
+  'zh-Hant': (s, n) => ({ hook: `第${n}款：認識${s}`, body: `${s}讓你的每一天更美好。`, cta: '立即購買' }),
+  ar: (s, n) => ({ hook: `النسخة ${n}: تعرّف على ${s}`, body: `${s} هو ما كان ينقص يومك.`, cta: 'تسوّق الآن' }),
+  hi: (s, n) => ({
+    hook: `संस्करण ${n}: मिलिए ${s} से`,
+    body: `${s} आपके दिन को बेहतर बनाता है।`,
+    cta: 'अभी खरीदें',
+  }),
+};
+
+/**
+ * Five short, valid variants about `subject` in `language` (the tag the system message names):
+ * what a well-behaved model answers.
+ */
+export function sampleCopy(subject: string, language = 'en') {
+  const lines = SAMPLE_LINES[language] ?? SAMPLE_LINES.en!;
   return {
     variants: Array.from({ length: 5 }, (_, i) => ({
-      hook: `Variant ${i + 1}: meet ${subject}`,
-      body: `${subject} is the upgrade your day was missing.`,
-      cta: 'Shop now',
+      ...lines(subject, i + 1),
       hashtags: ['newin', 'musthave'],
     })),
   };

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { App } from '../../src/app.js';
+import { setPassword } from '../../src/domain/users/users.js';
+import type { TestContext } from './test-app.js';
 
 /** The cookies a response set, by name, with their attributes. */
 export function setCookies(res: {
@@ -47,4 +50,26 @@ export async function signIn(app: App, email: string, password: string): Promise
   const res = await app.inject({ method: 'POST', url: '/v1/sessions', payload: { email, password } });
   if (res.statusCode !== 201) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return browserSession(res);
+}
+
+const members = new WeakMap<TestContext, Map<string, Promise<BrowserSession>>>();
+
+/**
+ * The browser of an owner of the account, signed in (one per account and app, made on first use):
+ * where a platform sends back a sign-in started with one of the account's tokens, which only a
+ * member's browser may complete.
+ */
+export function memberBrowser(ctx: TestContext, accountId: string): Promise<BrowserSession> {
+  const known = members.get(ctx) ?? new Map<string, Promise<BrowserSession>>();
+  members.set(ctx, known);
+  let browser = known.get(accountId);
+  if (!browser) {
+    const email = `member-${randomBytes(6).toString('hex')}@example.com`;
+    const password = 'a member password';
+    browser = setPassword(ctx.services.users, { email, password, accountId }).then(() =>
+      signIn(ctx.app, email, password),
+    );
+    known.set(accountId, browser);
+  }
+  return browser;
 }

@@ -5,7 +5,9 @@ import type { CredentialCheck } from '../../domain/publishing/publishing-deps.js
 import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type { ImageFormat, ImageProcessor } from '../../ports/image-processor.js';
 import { OutboundError, type OutboundHttp, retryAfterOf } from '../../ports/outbound-http.js';
-import type { FailureCategory } from '../../ports/persistence/posts.js';
+import type { FailureCategory, PartReceipt } from '../../ports/persistence/posts.js';
+import { unusableSignIn } from './platform-http.js';
+import { deliverParts } from './thread-parts.js';
 import { fromOutbound } from './webhook-connector.js';
 
 export interface BlueskyConnectorOptions {
@@ -23,6 +25,8 @@ export interface BlueskyCredentials {
   did: string;
   handle: string;
   session?: AtpSessionData;
+  /** The account's own PDS, as its DID document names it (the server signed in to may be an entryway). */
+  pdsUrl?: string;
 }
 
 /** `app.bsky.embed.images`: at most 1,000,000 bytes an image; the app shows at most 2000 px a side. */
@@ -33,11 +37,15 @@ const IMAGE_LIMITS = {
 };
 
 /**
- * Bluesky through @atproto/api, signing in with an app password. Each delivery resumes the kept
- * session (the agent refreshes it when it has expired, and the renewed one is kept), or signs in
- * again when the session is gone; a refused app password means the account must be reconnected.
+ * Bluesky through @atproto/api, signing in with an app password once: each delivery uses the kept
+ * session as it is, renews it when its access token has expired (and keeps the renewed one), and
+ * signs in again only when the session is gone; a refused app password means the account must be
+ * reconnected.
  *
- * The post's record key is a TID derived from the delivery, the same on every attempt: before
+ * A post's replies are posts too, each naming the thread's root and the part before it as its
+ * parent (`reply: { root, parent }`, strong references read back from the repository).
+ *
+ * Each part's record key is a TID derived from the delivery and the part, the same on every attempt: before
  * creating it, a repeat looks the record up, and a create that finds it there fails rather than
  * making a second one. So a delivery whose outcome was unclear is sent again without any risk of
  * posting twice, and never needs to end `unknown`.
@@ -78,6 +86,10 @@ export function createBlueskyConnector(
     try {
       await agent.login({ identifier, password: appPassword });
     } catch (err) {
+      // A server that answered something other than a session is not one to sign in to.
+      if (err instanceof (await loadAtproto()).XRPCError && err.status === INVALID_RESPONSE) {
+        throw unusableSignIn('The Bluesky server', 'the sign-in with something that is not a session');
+      }
       throw fromXrpc(err, 'sign in');
     }
     const session = agent.session!;
@@ -88,6 +100,7 @@ export function createBlueskyConnector(
       did: session.did,
       handle: session.handle,
       session,
+      ...(agent.pdsUrl ? { pdsUrl: agent.pdsUrl.toString() } : {}),
     };
     return { handle: session.handle.toLowerCase(), externalId: session.did, credentials };
   };
@@ -96,6 +109,7 @@ export function createBlueskyConnector(
     platform: 'bluesky',
     idempotent: true,
     convertsMedia: true,
+    replies: 'thread',
     check,
 
     async deliver(delivery): Promise<DeliveryReceipt> {
@@ -107,14 +121,23 @@ export function createBlueskyConnector(
       const keepRenewed = async () => {
         if (!renewed || renewed.accessJwt === kept) return;
         kept = renewed.accessJwt;
-        await delivery.saveCredentials({ ...credentials, session: renewed });
+        const pdsUrl = agent.pdsUrl?.toString() ?? credentials.pdsUrl;
+        await delivery.saveCredentials({ ...credentials, session: renewed, ...(pdsUrl ? { pdsUrl } : {}) });
       };
       const agent = await agentFor(credentials.service, (session) => {
         renewed = session;
       });
-      await signIn(agent, credentials);
+      const signedIn = await signIn(agent, credentials, new Date());
       await keepRenewed();
       try {
+        return await post(agent, delivery, credentials);
+      } catch (err) {
+        // A kept session the server refuses (revoked): sign in afresh once and go on. The parts
+        // already out are found by their record keys, so nothing is posted twice.
+        if (signedIn !== 'kept' || !(err instanceof DeliveryError) || !err.options.credentialsRejected)
+          throw err;
+        await logIn(agent, credentials);
+        await keepRenewed();
         return await post(agent, delivery, credentials);
       } finally {
         await keepRenewed().catch(() => undefined);
@@ -122,84 +145,140 @@ export function createBlueskyConnector(
     },
   };
 
+  /** Publishes the parts not yet posted: each reply's record names the thread's root and its parent. */
   async function post(
     agent: AtpAgent,
     delivery: Parameters<Connector['deliver']>[0],
     credentials: BlueskyCredentials,
   ): Promise<DeliveryReceipt> {
     const did = agent.session?.did ?? credentials.did;
-    const rkey = tidOf(delivery.deliveryId, delivery.createdAt);
-    const receipt = (uri: string): DeliveryReceipt => ({
-      externalId: uri,
-      externalUrl: `https://bsky.app/profile/${agent.session?.handle ?? credentials.handle}/post/${rkey}`,
-    });
-
-    const existing = await findPost(agent, did, rkey);
-    if (existing) return receipt(existing);
-
-    const embedded = [];
-    for (const m of delivery.media) {
-      const original = await m.read();
-      const fitted = await images.fitFor(original, IMAGE_LIMITS, {
-        workspaceId: delivery.workspaceId,
-        pixels: m.width * m.height,
-      });
-      let blob: Awaited<ReturnType<AtpAgent['uploadBlob']>>['data']['blob'];
+    const refs = new Map<string, StrongRef>();
+    const refOf = async (uri: string): Promise<StrongRef> => {
+      const known = refs.get(uri);
+      if (known) return known;
+      const [repo, collection, rkey] = uri.replace(/^at:\/\//, '').split('/');
       try {
-        blob = (await agent.uploadBlob(fitted.bytes, { encoding: MIME_OF_FORMAT[fitted.format] })).data.blob;
+        const found = await agent.com.atproto.repo.getRecord({
+          repo: repo!,
+          collection: collection!,
+          rkey: rkey!,
+        });
+        if (!found.data.cid) throw new Error('the record has no cid');
+        const ref = { uri: found.data.uri, cid: found.data.cid };
+        refs.set(uri, ref);
+        return ref;
       } catch (err) {
-        // An upload has no effect on its own: any failure of it can be tried again.
-        const failure = fromXrpc(err, 'upload an image');
-        throw new DeliveryError(failure.code, failure.message, failure.category, {
-          ...failure.options,
-          transient: failure.options.transient || failure.options.unclear,
-          unclear: false,
+        throw fromXrpc(err, 'read the post replied to');
+      }
+    };
+    return deliverParts(delivery, async (part) => {
+      const rkey = tidOf(delivery.deliveryId, delivery.createdAt, part.index);
+      const receipt = (created: StrongRef): PartReceipt => {
+        refs.set(created.uri, created);
+        return {
+          externalId: created.uri,
+          externalUrl: `https://bsky.app/profile/${agent.session?.handle ?? credentials.handle}/post/${rkey}`,
+        };
+      };
+      const existing = await findPost(agent, did, rkey);
+      if (existing) return receipt(existing);
+
+      const reply =
+        part.root && part.previous
+          ? { root: await refOf(part.root.externalId), parent: await refOf(part.previous.externalId) }
+          : undefined;
+      const embedded = [];
+      for (const m of part.media) {
+        const original = await m.read();
+        const fitted = await images.fitFor(original, IMAGE_LIMITS, {
+          workspaceId: delivery.workspaceId,
+          pixels: m.width * m.height,
+        });
+        let blob: Awaited<ReturnType<AtpAgent['uploadBlob']>>['data']['blob'];
+        try {
+          blob = (await agent.uploadBlob(fitted.bytes, { encoding: MIME_OF_FORMAT[fitted.format] })).data
+            .blob;
+        } catch (err) {
+          // An upload has no effect on its own: any failure of it can be tried again.
+          const failure = fromXrpc(err, 'upload an image');
+          throw new DeliveryError(failure.code, failure.message, failure.category, {
+            ...failure.options,
+            transient: failure.options.transient || failure.options.unclear,
+            unclear: false,
+          });
+        }
+        embedded.push({
+          image: blob,
+          alt: m.altText ?? '',
+          aspectRatio: { width: fitted.width, height: fitted.height },
         });
       }
-      embedded.push({
-        image: blob,
-        alt: m.altText ?? '',
-        aspectRatio: { width: fitted.width, height: fitted.height },
-      });
-    }
 
-    const text = new (await loadAtproto()).RichText({ text: delivery.text });
-    await text.detectFacets(agent).catch(() => text.detectFacetsWithoutResolution());
-    try {
-      const created = await agent.com.atproto.repo.createRecord({
-        repo: did,
-        collection: 'app.bsky.feed.post',
-        rkey,
-        record: {
-          $type: 'app.bsky.feed.post',
-          text: text.text,
-          ...(text.facets?.length ? { facets: text.facets } : {}),
-          ...(embedded.length ? { embed: { $type: 'app.bsky.embed.images', images: embedded } } : {}),
-          createdAt: new Date().toISOString(),
-        },
-      });
-      return receipt(created.data.uri);
-    } catch (err) {
-      // A repeat whose first attempt did get through finds its record there.
-      const there = await findPost(agent, did, rkey).catch(() => undefined);
-      if (there) return receipt(there);
-      throw fromXrpc(err, 'create the post');
-    }
+      const text = new (await loadAtproto()).RichText({ text: part.text });
+      await text.detectFacets(agent).catch(() => text.detectFacetsWithoutResolution());
+      try {
+        const created = await agent.com.atproto.repo.createRecord({
+          repo: did,
+          collection: 'app.bsky.feed.post',
+          rkey,
+          record: {
+            $type: 'app.bsky.feed.post',
+            text: text.text,
+            ...(text.facets?.length ? { facets: text.facets } : {}),
+            ...(embedded.length ? { embed: { $type: 'app.bsky.embed.images', images: embedded } } : {}),
+            ...(reply ? { reply } : {}),
+            createdAt: new Date().toISOString(),
+          },
+        });
+        return receipt({ uri: created.data.uri, cid: created.data.cid });
+      } catch (err) {
+        // A repeat whose first attempt did get through finds its record there.
+        const there = await findPost(agent, did, rkey).catch(() => undefined);
+        if (there) return receipt(there);
+        throw fromXrpc(err, part.index === 0 ? 'create the post' : `create reply ${part.index}`);
+      }
+    });
   }
 }
 
-/** Resumes the kept session, or signs in with the app password when it is gone. */
-async function signIn(agent: AtpAgent, credentials: BlueskyCredentials) {
-  if (credentials.session) {
+/** A record's address and content hash: how a reply names its root and parent. */
+interface StrongRef {
+  uri: string;
+  cid: string;
+}
+
+/**
+ * Resumes the kept session without a request while its access token lasts; renews it
+ * (`refreshSession`) when that token has expired, and signs in with the app password
+ * (`createSession`, which Bluesky allows 30 times in 5 minutes and 300 a day per account) only
+ * when there is no session or its refresh token is refused. A token that expires during the
+ * delivery is renewed by the agent itself, on the platform's `ExpiredToken` answer.
+ */
+async function signIn(
+  agent: AtpAgent,
+  credentials: BlueskyCredentials,
+  now: Date,
+): Promise<'kept' | 'renewed' | 'signed_in'> {
+  const { session } = credentials;
+  if (session) {
+    agent.sessionManager.session = session;
+    if (credentials.pdsUrl) agent.sessionManager.pdsUrl = new URL(credentials.pdsUrl);
+    if (!expiresSoon(session.accessJwt, now)) return 'kept';
     try {
-      await agent.resumeSession(credentials.session);
-      return;
+      await agent.sessionManager.refreshSession();
+      if (agent.session) return 'renewed';
     } catch (err) {
-      // The session expired for good or was revoked: sign in afresh below. Anything else (the
+      // The refresh token expired or was revoked: sign in afresh below. Anything else (the
       // server unreachable) would fail the sign-in the same way, so it is reported from there.
-      if (!isRejected(err)) throw fromXrpc(err, 'resume the session');
+      if (!isRejected(err)) throw fromXrpc(err, 'renew the session');
     }
   }
+  await logIn(agent, credentials);
+  return 'signed_in';
+}
+
+/** Signs in with the app password (`createSession`). */
+async function logIn(agent: AtpAgent, credentials: BlueskyCredentials): Promise<void> {
   try {
     await agent.login({ identifier: credentials.identifier, password: credentials.appPassword });
   } catch (err) {
@@ -207,15 +286,27 @@ async function signIn(agent: AtpAgent, credentials: BlueskyCredentials) {
   }
 }
 
-/** The at-uri of the post with this record key, when it exists. */
-async function findPost(agent: AtpAgent, did: string, rkey: string): Promise<string | undefined> {
+/** An access token (a JWT) that has expired or will within a minute, or that cannot be read. */
+function expiresSoon(jwt: string, now: Date): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp !== 'number' || payload.exp * 1000 - 60_000 <= now.getTime();
+  } catch {
+    return true;
+  }
+}
+
+/** The post with this record key, when it exists. */
+async function findPost(agent: AtpAgent, did: string, rkey: string): Promise<StrongRef | undefined> {
   try {
     const found = await agent.com.atproto.repo.getRecord({
       repo: did,
       collection: 'app.bsky.feed.post',
       rkey,
     });
-    return found.data.uri;
+    return { uri: found.data.uri, cid: found.data.cid ?? '' };
   } catch (err) {
     if (statusOf(err) === 400 && /RecordNotFound|Could not locate record/i.test(describe(err)))
       return undefined;
@@ -239,9 +330,10 @@ function s32(value: bigint, length: number): string {
  * delivery's creation time in microseconds, with the sub-millisecond part and the 10-bit clock id
  * taken from a hash of its id so that two deliveries of one millisecond differ.
  */
-function tidOf(deliveryId: string, createdAt: string): string {
+function tidOf(deliveryId: string, createdAt: string, part: number): string {
   const hash = createHash('sha256').update(deliveryId).digest();
-  const micros = BigInt(Date.parse(createdAt)) * 1000n + BigInt(hash.readUInt16BE(0) % 1000);
+  // The thread's parts follow the post by a microsecond each, in order.
+  const micros = BigInt(Date.parse(createdAt)) * 1000n + BigInt(hash.readUInt16BE(0) % 1000) + BigInt(part);
   const clockId = BigInt(hash.readUInt16BE(2) & 0x3ff);
   return s32(micros, 11) + s32(clockId, 2);
 }
@@ -267,6 +359,9 @@ function isRejected(err: unknown): boolean {
       ))
   );
 }
+
+/** XRPC's status of an answer that is not what the method's lexicon says (ResponseType.InvalidResponse). */
+const INVALID_RESPONSE = 2;
 
 /** The OutboundError somewhere in the cause chain of a failed XRPC call, when the network failed. */
 function outboundCause(err: unknown): OutboundError | undefined {

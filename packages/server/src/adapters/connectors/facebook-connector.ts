@@ -12,16 +12,24 @@
  * Publishing: each image is uploaded unpublished (`POST /{page-id}/photos`, the bytes as multipart
  * `source`, `published=false`), then one post attaches them (`POST /{page-id}/feed` with `message`
  * and `attached_media[i]={"media_fbid":…}`). Uploads have no effect on their own; only the post can
- * be published twice, so it is never sent again after an unclear outcome.
+ * be published twice, so it is never sent again after an unclear outcome. A post's replies are
+ * comments under it as the page (`POST /{post-id}/comments` with `message` and, for one image, the
+ * `attachment_id` of a photo uploaded unpublished).
  *
  * References: https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow,
  * https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived,
  * https://developers.facebook.com/docs/pages-api/posts,
  * https://developers.facebook.com/docs/graph-api/reference/page/photos,
- * https://developers.facebook.com/docs/graph-api/reference/page/feed
+ * https://developers.facebook.com/docs/graph-api/reference/page/feed,
+ * https://developers.facebook.com/docs/graph-api/reference/object/comments
  */
 import { MIME_OF_FORMAT } from '../../domain/media/image-types.js';
-import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import {
+  type Connector,
+  DeliveryError,
+  type DeliveryMedia,
+  type DeliveryReceipt,
+} from '../../ports/connector.js';
 import type { ImageFormat } from '../../ports/image-processor.js';
 import type {
   ConnectedIdentity,
@@ -33,9 +41,16 @@ import type {
 import { facebookLogin } from './facebook-login.js';
 import { GRAPH_VERSION, type GraphClient, graphClient } from './meta-graph.js';
 import { fitImage } from './platform-http.js';
+import { deliverParts } from './thread-parts.js';
 
 /** Listing the pages, reading their posts' basics, and posting to them as the page. */
-const SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts'] as const;
+const SCOPES = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  // Commenting as the page under its own posts: a post's replies are comments.
+  'pages_manage_engagement',
+] as const;
 
 /**
  * Page photos: JPEG or PNG (GIF, BMP and TIFF are taken but shown still), under 4 MB; Facebook
@@ -93,6 +108,7 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     platform: 'facebook',
     idempotent: false,
     convertsMedia: true,
+    replies: 'comments',
 
     async deliver(delivery, signal): Promise<DeliveryReceipt> {
       const credentials = delivery.account.credentials as OAuthCredentials;
@@ -108,41 +124,67 @@ export function createFacebookPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       const token = page.accessToken ?? credentials.tokens.accessToken;
       const api = base(credentials.apiUrl);
 
-      const photoIds: string[] = [];
-      for (const [index, media] of delivery.media.entries()) {
-        const fitted = await fitImage(deps.images, IMAGE_LIMITS, delivery, media);
-        const photo = await graph.call<{ id: string }>(
-          {
-            method: 'POST',
-            url: `${api}/${page.id}/photos`,
-            token,
-            multipart: [
-              { name: 'published', value: 'false' },
-              ...(media.altText ? [{ name: 'alt_text_custom', value: media.altText }] : []),
-              {
-                name: 'source',
-                filename: `image-${index + 1}.${fitted.format === 'jpeg' ? 'jpg' : fitted.format}`,
-                contentType: MIME_OF_FORMAT[fitted.format],
-                value: fitted.bytes,
-              },
-            ],
-          },
-          'upload an image',
+      /** Uploads a part's images unpublished: they appear only with what attaches them. */
+      const uploadPhotos = async (media: DeliveryMedia[], doing: string) => {
+        const photoIds: string[] = [];
+        for (const [index, m] of media.entries()) {
+          const fitted = await fitImage(deps.images, IMAGE_LIMITS, delivery, m);
+          const photo = await graph.call<{ id: string }>(
+            {
+              method: 'POST',
+              url: `${api}/${page.id}/photos`,
+              token,
+              multipart: [
+                { name: 'published', value: 'false' },
+                ...(m.altText ? [{ name: 'alt_text_custom', value: m.altText }] : []),
+                {
+                  name: 'source',
+                  filename: `image-${index + 1}.${fitted.format === 'jpeg' ? 'jpg' : fitted.format}`,
+                  contentType: MIME_OF_FORMAT[fitted.format],
+                  value: fitted.bytes,
+                },
+              ],
+            },
+            doing,
+            signal,
+          );
+          photoIds.push(photo.id);
+        }
+        return photoIds;
+      };
+
+      // The post attaches its photos; each reply is a comment under it, with one photo at most.
+      return deliverParts(delivery, async (part) => {
+        if (part.root) {
+          const [photo] = await uploadPhotos(part.media, `upload the image of reply ${part.index}`);
+          const comment = await graph.call<{ id: string }>(
+            {
+              method: 'POST',
+              url: `${api}/${part.root.externalId}/comments`,
+              token,
+              form: { message: part.text, ...(photo ? { attachment_id: photo } : {}) },
+              createsPost: true,
+            },
+            `comment reply ${part.index}`,
+            signal,
+          );
+          return {
+            externalId: comment.id,
+            externalUrl: `https://www.facebook.com/${part.root.externalId}?comment_id=${comment.id}`,
+          };
+        }
+        const photoIds = await uploadPhotos(part.media, 'upload an image');
+        const form: Record<string, string> = { message: part.text };
+        photoIds.forEach((id, i) => {
+          form[`attached_media[${i}]`] = JSON.stringify({ media_fbid: id });
+        });
+        const post = await graph.call<{ id: string }>(
+          { method: 'POST', url: `${api}/${page.id}/feed`, token, form, createsPost: true },
+          'publish the post',
           signal,
         );
-        photoIds.push(photo.id);
-      }
-
-      const form: Record<string, string> = { message: delivery.text };
-      photoIds.forEach((id, i) => {
-        form[`attached_media[${i}]`] = JSON.stringify({ media_fbid: id });
+        return { externalId: post.id, externalUrl: `https://www.facebook.com/${post.id}` };
       });
-      const post = await graph.call<{ id: string }>(
-        { method: 'POST', url: `${api}/${page.id}/feed`, token, form, createsPost: true },
-        'publish the post',
-        signal,
-      );
-      return { externalId: post.id, externalUrl: `https://www.facebook.com/${post.id}` };
     },
   };
 

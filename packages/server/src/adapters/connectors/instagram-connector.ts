@@ -15,13 +15,16 @@
  * `caption`, `alt_text`); two to ten are carousel items (`is_carousel_item=true`) gathered by a
  * `CAROUSEL` container. Each container is read back (`status_code`) until FINISHED, then published
  * (`POST /{ig-user-id}/media_publish` with `creation_id`). Only that last request can publish, and
- * a repeat would publish a second post, so it is never sent again after an unclear outcome.
+ * a repeat would publish a second post, so it is never sent again after an unclear outcome. A
+ * post's replies are comments under it (`POST /{ig-media-id}/comments` with `message`, text only;
+ * the first is the "first comment" that carries links and hashtags).
  *
  * References: https://developers.facebook.com/docs/instagram-platform/content-publishing,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media_publish,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-container,
- * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments
  */
 import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import {
@@ -46,10 +49,13 @@ import {
   publishContainer,
   waitForContainer,
 } from './meta-graph.js';
+import { deliverParts } from './thread-parts.js';
 
 const SCOPES = [
   'instagram_basic',
   'instagram_content_publish',
+  // Commenting under the account's own posts: a post's replies are comments.
+  'instagram_manage_comments',
   'pages_show_list',
   'pages_read_engagement',
 ] as const;
@@ -113,6 +119,7 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
     idempotent: false,
     // Instagram fetches the stored file by URL: nothing can be re-encoded on the way.
     convertsMedia: false,
+    replies: 'comments',
 
     async deliver(delivery, signal): Promise<DeliveryReceipt> {
       const credentials = delivery.account.credentials as OAuthCredentials;
@@ -126,6 +133,13 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
         );
       }
       checkMedia(delivery.media);
+      if (delivery.replies.some((r) => r.media.length > 0)) {
+        throw new DeliveryError(
+          'media_unsupported',
+          'Instagram comments take text only; remove the images from the replies.',
+          'user_content',
+        );
+      }
       const token = account.accessToken ?? credentials.tokens.accessToken;
       const api = base(credentials.apiUrl);
 
@@ -151,35 +165,54 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
         );
       const altOf = (m: DeliveryMedia): Record<string, string> => (m.altText ? { alt_text: m.altText } : {});
 
-      let creation: string;
-      if (delivery.media.length === 1) {
-        const only = delivery.media[0]!;
-        creation = await create(
-          { image_url: only.url, caption: delivery.text, ...altOf(only) },
-          'take the image',
-        );
-      } else {
-        const children: string[] = [];
-        for (const m of delivery.media) {
-          const child = await create(
-            { image_url: m.url, is_carousel_item: 'true', ...altOf(m) },
-            'take an image',
+      // The post is a container published; each reply is a comment under it (text only).
+      return deliverParts(delivery, async (part) => {
+        if (part.root) {
+          const comment = await graph.call<{ id: string }>(
+            {
+              method: 'POST',
+              url: `${api}/${part.root.externalId}/comments`,
+              token,
+              form: { message: part.text },
+              createsPost: true,
+            },
+            `comment reply ${part.index}`,
+            signal,
           );
-          await processed(child);
-          children.push(child);
+          return {
+            externalId: comment.id,
+            ...(part.root.externalUrl ? { externalUrl: part.root.externalUrl } : {}),
+          };
         }
-        creation = await create(
-          { media_type: 'CAROUSEL', children: children.join(','), caption: delivery.text },
-          'gather the images',
+        let creation: string;
+        if (part.media.length === 1) {
+          const only = part.media[0]!;
+          creation = await create(
+            { image_url: only.url, caption: part.text, ...altOf(only) },
+            'take the image',
+          );
+        } else {
+          const children: string[] = [];
+          for (const m of part.media) {
+            const child = await create(
+              { image_url: m.url, is_carousel_item: 'true', ...altOf(m) },
+              'take an image',
+            );
+            await processed(child);
+            children.push(child);
+          }
+          creation = await create(
+            { media_type: 'CAROUSEL', children: children.join(','), caption: part.text },
+            'gather the images',
+          );
+        }
+        await processed(creation);
+        return publishContainer(
+          graph,
+          { publishUrl: `${api}/${account.id}/media_publish`, api, creation, token },
+          signal,
         );
-      }
-      await processed(creation);
-
-      return publishContainer(
-        graph,
-        { publishUrl: `${api}/${account.id}/media_publish`, api, creation, token },
-        signal,
-      );
+      });
     },
   };
 
@@ -197,7 +230,7 @@ function checkMedia(media: DeliveryMedia[]): void {
     refuse(`Instagram takes at most ${rules.maxCarousel} images in a post.`);
   for (const m of media) {
     if (m.mimeType !== rules.mimeType) refuse(`Instagram takes only JPEG images; ${m.mimeType} is not one.`);
-    // Size and shape as ★9 checks them (PLATFORM_RULES): what it lets through is sent.
+    // Size and shape as the publish check checks them (PLATFORM_RULES): what it lets through is sent.
     const limit = imageLimitProblem('instagram', m);
     if (limit) refuse(limit);
   }

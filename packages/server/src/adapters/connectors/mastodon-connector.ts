@@ -1,5 +1,11 @@
 import { FORMAT_OF_MIME, MIME_OF_FORMAT } from '../../domain/media/image-types.js';
-import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import {
+  type Connector,
+  type Delivery,
+  DeliveryError,
+  type DeliveryMedia,
+  type DeliveryReceipt,
+} from '../../ports/connector.js';
 import { type ImageFormat, MAX_IMAGE_SIDE } from '../../ports/image-processor.js';
 import type {
   ConnectedIdentity,
@@ -12,7 +18,14 @@ import type {
 } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { fitImage, jsonOf, type MultipartField, multipartBody, pauseUnlessAborted } from './platform-http.js';
+import {
+  fitImage,
+  jsonOf,
+  type MultipartField,
+  multipartBody,
+  pauseUnlessAborted,
+  unusableSignIn,
+} from './platform-http.js';
 import { fromOutbound } from './webhook-connector.js';
 
 /**
@@ -21,6 +34,8 @@ import { fromOutbound } from './webhook-connector.js';
  * - the service registers itself as an app on each instance (`POST /api/v1/apps`), then signs the
  *   user in with OAuth 2 (`/oauth/authorize`, `/oauth/token`); PKCE S256 is sent, which Mastodon
  *   4.3 and later check and older instances ignore. Tokens do not expire, so there is no refresh.
+ * - a post's replies are statuses `in_reply_to_id` the one before, each with its own key; a
+ *   retry continues at the first one not posted.
  * - a post uploads each image (`POST /api/v2/media`, the alt text as `description`), waits while
  *   the instance processes it (202, then `GET /api/v1/media/:id` answers 206 until done), and
  *   creates the status (`POST /api/v1/statuses`) with an `Idempotency-Key` derived from the
@@ -28,7 +43,9 @@ import { fromOutbound } from './webhook-connector.js';
  *   already made instead of making a second one, so a delivery whose outcome was unclear is sent
  *   again rather than ending `unknown`.
  * - images are fitted to the instance's own limits (`GET /api/v2/instance`,
- *   `configuration.media_attachments`).
+ *   `configuration.media_attachments`), and a post's text is checked against the instance's own
+ *   `configuration.statuses.max_characters` (500 unless the instance changed it). What an instance
+ *   says is kept for an hour per instance, so checking a post does not ask it every time.
  */
 export const MASTODON_SCOPES = ['read:accounts', 'write:statuses', 'write:media'] as const;
 
@@ -42,9 +59,21 @@ const DEFAULT_MEDIA_LIMITS: MediaLimits = {
   formats: ['jpeg', 'png', 'webp', 'gif', 'avif'],
 };
 
+/** Mastodon's own limit on a status, for instances that do not say theirs. */
+const DEFAULT_MAX_CHARACTERS = 500;
+/** How long what an instance said about itself is trusted, and how long an instance that said nothing is. */
+const INSTANCE_FACTS_TTL_MS = 60 * 60 * 1000;
+const INSTANCE_UNREADABLE_TTL_MS = 5 * 60 * 1000;
+
 /** How long the instance may take to process one image before the delivery gives up for now. */
 const MAX_PROCESSING_POLLS = 120;
 const DEFAULT_POLL_INTERVAL_MS = 1000;
+
+interface InstanceFacts {
+  domain?: string;
+  limits: MediaLimits;
+  maxCharacters: number;
+}
 
 interface MediaLimits {
   imageSizeLimit: number;
@@ -137,7 +166,7 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       if (answer.status !== 200) throw refusal(answer, 'register the app', 'oauth');
       const app = jsonOf(answer) as { client_id?: unknown; client_secret?: unknown };
       if (typeof app.client_id !== 'string' || typeof app.client_secret !== 'string') {
-        throw malformed('register the app');
+        throw unusableSignIn('Mastodon', 'a request to register the app with something it could not read');
       }
       return { clientId: app.client_id, clientSecret: app.client_secret, apiUrl: base, authUrl: base };
     },
@@ -176,7 +205,8 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       );
       if (answer.status !== 200) throw refusal(answer, 'sign in', 'oauth');
       const token = jsonOf(answer) as { access_token?: unknown; scope?: unknown };
-      if (typeof token.access_token !== 'string') throw malformed('sign in');
+      if (typeof token.access_token !== 'string')
+        throw unusableSignIn('Mastodon', 'a request to sign in with something it could not read');
       return {
         accessToken: token.access_token,
         ...(typeof token.scope === 'string' ? { scope: token.scope } : {}),
@@ -193,7 +223,7 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       if (answer.status !== 200) throw refusal(answer, 'read the account', 'read');
       const account = jsonOf(answer) as { id?: unknown; username?: unknown };
       if (typeof account.id !== 'string' || typeof account.username !== 'string') {
-        throw malformed('read the account');
+        throw unusableSignIn('Mastodon', 'a request to read the account with something it could not read');
       }
       // The handle's domain is the instance's own (LOCAL_DOMAIN), which may differ from the host
       // its API is served from; an instance that does not say falls back to that host.
@@ -203,12 +233,34 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     },
   };
 
+  /** What each instance said about itself, and until when that is trusted. */
+  const instanceFacts = new Map<string, { until: number; facts: InstanceFacts | undefined }>();
+
+  /** The instance's description, from the cache while it is fresh. */
+  async function instanceFactsOf(
+    base: string,
+    token: string,
+    signal: AbortSignal,
+  ): Promise<InstanceFacts | undefined> {
+    const now = clock.now().getTime();
+    const kept = instanceFacts.get(base);
+    if (kept && kept.until > now) return kept.facts;
+    // An instance that cannot be reached is not remembered: the delivery that needs it fails (and is
+    // tried again) as it would without the cache.
+    const facts = await readInstance(base, token, signal);
+    instanceFacts.set(base, {
+      until: now + (facts ? INSTANCE_FACTS_TTL_MS : INSTANCE_UNREADABLE_TTL_MS),
+      facts,
+    });
+    return facts;
+  }
+
   /** The instance's description, or undefined when it gives none (older than 4.0, or refusing). */
   async function readInstance(
     base: string,
     token: string,
     signal: AbortSignal,
-  ): Promise<{ domain?: string; limits: MediaLimits } | undefined> {
+  ): Promise<InstanceFacts | undefined> {
     const answer = await sendHarmless(
       { method: 'GET', url: `${base}/api/v2/instance`, token },
       signal,
@@ -224,6 +276,7 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     return {
       ...(typeof instance.domain === 'string' && instance.domain ? { domain: instance.domain } : {}),
       limits: mediaLimitsOf(instance),
+      maxCharacters: maxCharactersOf(instance),
     };
   }
 
@@ -291,63 +344,107 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
     throw stillProcessing();
   }
 
+  /** Uploads a part's images and creates its status, a reply to `inReplyTo` when given. */
+  async function postStatus(
+    base: string,
+    token: string,
+    part: { text: string; media: DeliveryMedia[]; inReplyTo: string | undefined; key: string },
+    delivery: Delivery,
+    signal: AbortSignal,
+  ): Promise<DeliveryReceipt> {
+    const limits = part.media.length
+      ? ((await instanceFactsOf(base, token, signal))?.limits ?? DEFAULT_MEDIA_LIMITS)
+      : DEFAULT_MEDIA_LIMITS;
+    const mediaIds: string[] = [];
+    for (const m of part.media) {
+      const fitted = await fitImage(
+        images,
+        {
+          formats: limits.formats,
+          // Mastodon refuses a file of exactly the limit ("less than").
+          maxBytes: limits.imageSizeLimit - 1,
+          maxSide: sideWithin(m.width, m.height, limits.imageMatrixLimit),
+        },
+        delivery,
+        m,
+      );
+      mediaIds.push(await upload(base, token, { ...fitted, altText: m.altText }, signal));
+    }
+
+    let answer: OutboundResponse;
+    try {
+      answer = await send(
+        {
+          method: 'POST',
+          url: `${base}/api/v1/statuses`,
+          token,
+          headers: { 'idempotency-key': part.key },
+          form: {
+            status: part.text,
+            ...(mediaIds.length ? { 'media_ids[]': mediaIds } : {}),
+            ...(part.inReplyTo ? { in_reply_to_id: part.inReplyTo } : {}),
+            visibility: 'public',
+          },
+        },
+        signal,
+      );
+    } catch (err) {
+      // Sent with no answer is unclear; the connector being idempotent, the domain sends it again
+      // with the same key rather than ending it `unknown`.
+      throw fromOutbound(err);
+    }
+    if (answer.status !== 200) throw refusal(answer, 'publish the post', 'post');
+    const status = jsonOf(answer) as { id?: unknown; url?: unknown; uri?: unknown };
+    if (typeof status.id !== 'string') throw malformed('publish the post');
+    const externalUrl =
+      typeof status.url === 'string' ? status.url : typeof status.uri === 'string' ? status.uri : undefined;
+    return { externalId: status.id, ...(externalUrl ? { externalUrl } : {}) };
+  }
+
   const connector: Connector = {
     platform: 'mastodon',
     // The Idempotency-Key makes a repeat within the hour answer the status already made.
     idempotent: true,
     convertsMedia: true,
+    replies: 'thread',
 
     async deliver(delivery, signal): Promise<DeliveryReceipt> {
       const credentials = delivery.account.credentials as OAuthCredentials;
       const token = credentials.destination?.accessToken ?? credentials.tokens.accessToken;
       const base = trimSlash(credentials.apiUrl);
-
-      const limits = delivery.media.length
-        ? ((await readInstance(base, token, signal))?.limits ?? DEFAULT_MEDIA_LIMITS)
-        : DEFAULT_MEDIA_LIMITS;
-      const mediaIds: string[] = [];
-      for (const m of delivery.media) {
-        const fitted = await fitImage(
-          images,
+      const parts = [{ text: delivery.text, media: delivery.media }, ...delivery.replies];
+      const receipts = [...delivery.posted];
+      // Each part answers the one before; parts an earlier attempt posted are not posted again.
+      for (let part = receipts.length; part < parts.length; part++) {
+        const { text, media } = parts[part]!;
+        const receipt = await postStatus(
+          base,
+          token,
           {
-            formats: limits.formats,
-            // Mastodon refuses a file of exactly the limit ("less than").
-            maxBytes: limits.imageSizeLimit - 1,
-            maxSide: sideWithin(m.width, m.height, limits.imageMatrixLimit),
+            text,
+            media,
+            inReplyTo: receipts[part - 1]?.externalId,
+            key: idempotencyKeyOf(delivery.deliveryId, part),
           },
           delivery,
-          m,
-        );
-        mediaIds.push(await upload(base, token, { ...fitted, altText: m.altText }, signal));
-      }
-
-      let answer: OutboundResponse;
-      try {
-        answer = await send(
-          {
-            method: 'POST',
-            url: `${base}/api/v1/statuses`,
-            token,
-            headers: { 'idempotency-key': idempotencyKeyOf(delivery.deliveryId) },
-            form: {
-              status: delivery.text,
-              ...(mediaIds.length ? { 'media_ids[]': mediaIds } : {}),
-              visibility: 'public',
-            },
-          },
           signal,
         );
-      } catch (err) {
-        // Sent with no answer is unclear; the connector being idempotent, the domain sends it again
-        // with the same key rather than ending it `unknown`.
-        throw fromOutbound(err);
+        receipts.push(receipt);
+        await delivery.partPosted(receipt);
       }
-      if (answer.status !== 200) throw refusal(answer, 'publish the post', 'post');
-      const status = jsonOf(answer) as { id?: unknown; url?: unknown; uri?: unknown };
-      if (typeof status.id !== 'string') throw malformed('publish the post');
-      const externalUrl =
-        typeof status.url === 'string' ? status.url : typeof status.uri === 'string' ? status.uri : undefined;
-      return { externalId: status.id, ...(externalUrl ? { externalUrl } : {}) };
+      return receipts[0]!;
+    },
+
+    async maxText(account, signal) {
+      const credentials = account.credentials as OAuthCredentials | null;
+      if (!credentials?.apiUrl) return undefined;
+      const token = credentials.destination?.accessToken ?? credentials.tokens.accessToken;
+      try {
+        return (await instanceFactsOf(trimSlash(credentials.apiUrl), token, signal))?.maxCharacters;
+      } catch {
+        // Unreachable now: the usual limit applies, and the delivery will find out.
+        return undefined;
+      }
     },
   };
 
@@ -357,6 +454,7 @@ export function createMastodonPlatform(deps: PlatformAdapterDeps): PlatformAdapt
 interface InstanceV2 {
   domain?: unknown;
   configuration?: {
+    statuses?: { max_characters?: unknown };
     media_attachments?: {
       supported_mime_types?: unknown;
       image_size_limit?: unknown;
@@ -383,6 +481,11 @@ function mediaLimitsOf(instance: InstanceV2): MediaLimits {
   };
 }
 
+function maxCharactersOf(instance: InstanceV2): number {
+  const said = instance.configuration?.statuses?.max_characters;
+  return typeof said === 'number' && Number.isInteger(said) && said > 0 ? said : DEFAULT_MAX_CHARACTERS;
+}
+
 /**
  * The longest side an image of this shape may keep so that width × height stays within the
  * instance's pixel limit (`image_matrix_limit`), its shorter side rounded up as a resize would.
@@ -400,8 +503,11 @@ export function sideWithin(width: number, height: number, matrixLimit: number): 
  * The key Mastodon keeps for an hour (per account) to answer a repeated status with the first one.
  * The delivery's id is the same on every attempt of one target.
  */
-function idempotencyKeyOf(deliveryId: string): string {
-  return `contentforge-delivery-${deliveryId}`;
+function idempotencyKeyOf(deliveryId: string, part: number): string {
+  // The post keeps the key it always had; each reply has its own.
+  return part === 0
+    ? `contentforge-delivery-${deliveryId}`
+    : `contentforge-delivery-${deliveryId}-part-${part}`;
 }
 
 /** Mastodon's error body is `{ "error": "…" }` (OAuth errors add `error_description`). */

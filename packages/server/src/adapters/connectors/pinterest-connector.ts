@@ -35,7 +35,7 @@ const SCOPES = ['boards:read', 'pins:read', 'pins:write', 'user_accounts:read'] 
 
 /**
  * `PinCreate`: a description of at most 500 characters, alt text 500, a link 2048; base64 images
- * are JPEG or PNG, one or a carousel of 2 to 5. Pinterest takes images up to 20 MB and names no
+ * are JPEG or PNG, one or a carousel of 2 to 5 of one size. Pinterest takes images up to 20 MB and names no
  * largest side beyond the library's own.
  */
 const MAX_DESCRIPTION = 500;
@@ -246,6 +246,14 @@ function checkPin(delivery: Delivery) {
     throw new DeliveryError(
       'media_count',
       `A pin takes 1 to ${MAX_IMAGES} images; this post has ${delivery.media.length}.`,
+      'media_error',
+    );
+  }
+  const sizes = new Set(delivery.media.map((m) => `${m.width} × ${m.height}`));
+  if (sizes.size > 1) {
+    throw new DeliveryError(
+      'carousel_sizes_differ',
+      `A Pinterest carousel takes images of one size; this post has ${[...sizes].join(', ')}.`,
       'media_error',
     );
   }

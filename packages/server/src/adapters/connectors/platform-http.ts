@@ -55,13 +55,30 @@ export function imageUploadFailure(platform: string, err: unknown): DeliveryErro
   );
 }
 
-/** The answer's body as JSON; an empty object when it is not JSON (a proxy's error page). */
-export function jsonOf(answer: OutboundResponse): unknown {
+/**
+ * The answer's body as a JSON object; an empty object when it is not one (a proxy's error page, or
+ * `null`, a list or a bare value from a server that is not what it should be), so that reading a
+ * field of it never throws.
+ */
+export function jsonOf(answer: OutboundResponse): Record<string, unknown> {
+  let parsed: unknown;
   try {
-    return JSON.parse(answer.body.toString('utf8'));
+    parsed = JSON.parse(answer.body.toString('utf8'));
   } catch {
     return {};
   }
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * A successful answer to a sign-in step (an app registration, the tokens, the signed-in account)
+ * without what it must carry: the platform answered, and asking again will not make the answer
+ * usable. Nothing was published, so nothing is unclear.
+ */
+export function unusableSignIn(platform: string, what: string): DeliveryError {
+  return new DeliveryError('invalid_answer', `${platform} answered ${what}.`, 'platform_rejected');
 }
 
 /** An image of the post, re-encoded where needed to what the platform takes. */

@@ -12,7 +12,9 @@
  * anything is sent. Text alone is a TEXT container; one image an IMAGE container; two to twenty are
  * IMAGE carousel items gathered by a CAROUSEL container (`POST /{threads-user-id}/threads`). Each
  * container is read back (`status`) until FINISHED, then published (`POST
- * /{threads-user-id}/threads_publish` with `creation_id`), which is never sent twice.
+ * /{threads-user-id}/threads_publish` with `creation_id`), which is never sent twice. A reply is
+ * made the same way with `reply_to_id` naming the part before it, so a post's replies read as a
+ * thread.
  *
  * References: https://developers.facebook.com/docs/threads/get-started/get-access-tokens-and-permissions,
  * https://developers.facebook.com/docs/threads/get-started/long-lived-tokens,
@@ -43,6 +45,7 @@ import {
   waitForContainer,
   withQuery,
 } from './meta-graph.js';
+import { deliverParts } from './thread-parts.js';
 
 /** The Threads API version of the publishing and profile endpoints. */
 export const THREADS_VERSION = 'v1.0';
@@ -142,10 +145,11 @@ export function createThreadsPlatform(deps: PlatformAdapterDeps): PlatformAdapte
     idempotent: false,
     // Threads fetches the stored file by URL: nothing can be re-encoded on the way.
     convertsMedia: false,
+    replies: 'thread',
 
     async deliver(delivery, signal): Promise<DeliveryReceipt> {
       const credentials = delivery.account.credentials as OAuthCredentials;
-      checkMedia(delivery.media);
+      for (const part of [delivery.media, ...delivery.replies.map((r) => r.media)]) checkMedia(part);
       const token = credentials.destination?.accessToken ?? credentials.tokens.accessToken;
       const api = `${credentials.apiUrl}/${THREADS_VERSION}`;
       const user = credentials.destination?.id ?? delivery.account.externalId ?? 'me';
@@ -176,30 +180,37 @@ export function createThreadsPlatform(deps: PlatformAdapterDeps): PlatformAdapte
         ...(m.altText ? { alt_text: m.altText } : {}),
       });
 
-      let creation: string;
-      if (delivery.media.length === 0) {
-        creation = await create({ media_type: 'TEXT', text: delivery.text }, 'take the text');
-      } else if (delivery.media.length === 1) {
-        creation = await create({ ...image(delivery.media[0]!), text: delivery.text }, 'take the image');
-      } else {
-        const children: string[] = [];
-        for (const m of delivery.media) {
-          const child = await create({ ...image(m), is_carousel_item: 'true' }, 'take an image');
-          await processed(child);
-          children.push(child);
+      // Each reply is a post of its own answering the part before it (`reply_to_id`).
+      return deliverParts(delivery, async (part) => {
+        const reply: Record<string, string> = part.previous ? { reply_to_id: part.previous.externalId } : {};
+        const what = part.index === 0 ? '' : ` of reply ${part.index}`;
+        let creation: string;
+        if (part.media.length === 0) {
+          creation = await create({ media_type: 'TEXT', text: part.text, ...reply }, `take the text${what}`);
+        } else if (part.media.length === 1) {
+          creation = await create(
+            { ...image(part.media[0]!), text: part.text, ...reply },
+            `take the image${what}`,
+          );
+        } else {
+          const children: string[] = [];
+          for (const m of part.media) {
+            const child = await create({ ...image(m), is_carousel_item: 'true' }, `take an image${what}`);
+            await processed(child);
+            children.push(child);
+          }
+          creation = await create(
+            { media_type: 'CAROUSEL', children: children.join(','), text: part.text, ...reply },
+            `gather the images${what}`,
+          );
         }
-        creation = await create(
-          { media_type: 'CAROUSEL', children: children.join(','), text: delivery.text },
-          'gather the images',
+        await processed(creation);
+        return publishContainer(
+          graph,
+          { publishUrl: `${api}/${user}/threads_publish`, api, creation, token },
+          signal,
         );
-      }
-      await processed(creation);
-
-      return publishContainer(
-        graph,
-        { publishUrl: `${api}/${user}/threads_publish`, api, creation, token },
-        signal,
-      );
+      });
     },
   };
 
@@ -217,7 +228,7 @@ function checkMedia(media: DeliveryMedia[]): void {
   for (const m of media) {
     if (!rules.mimeTypes.includes(m.mimeType))
       refuse(`Threads takes JPEG and PNG images; ${m.mimeType} is not one.`);
-    // Size and shape as ★9 checks them (PLATFORM_RULES): what it lets through is sent.
+    // Size and shape as the publish check checks them (PLATFORM_RULES): what it lets through is sent.
     const limit = imageLimitProblem('threads', m);
     if (limit) refuse(limit);
   }

@@ -368,7 +368,7 @@ function checkPost(delivery: Delivery) {
       'media_error',
     );
   }
-  // Size and shape as ★9 checks them (PLATFORM_RULES): what it lets through is sent.
+  // Size and shape as the publish check checks them (PLATFORM_RULES): what it lets through is sent.
   for (const m of delivery.media) {
     const limit = imageLimitProblem('tiktok', m);
     if (limit) throw new DeliveryError('media_too_large', limit, 'media_error');

@@ -1,5 +1,10 @@
 import type { Clock } from '../../ports/clock.js';
-import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import {
+  type Connector,
+  DeliveryError,
+  type DeliveryMedia,
+  type DeliveryReceipt,
+} from '../../ports/connector.js';
 import { OutboundError, type OutboundHttp, retryAfterOf } from '../../ports/outbound-http.js';
 import type { WebhookSigner } from '../../ports/webhook-signer.js';
 
@@ -20,16 +25,29 @@ export interface PostDeliveryPayload {
     socialAccountId: string;
     handle: string;
     text: string;
-    media: Array<{
-      mediaId: string;
-      url: string;
-      mimeType: string;
-      width: number;
-      height: number;
-      altText?: string;
-    }>;
+    media: PayloadMedia[];
+    /** The post's replies, in order; present when it has any. The receiver posts them after it. */
+    replies?: Array<{ text: string; media: PayloadMedia[] }>;
   };
 }
+
+interface PayloadMedia {
+  mediaId: string;
+  url: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  altText?: string;
+}
+
+const payloadMedia = (m: DeliveryMedia): PayloadMedia => ({
+  mediaId: m.mediaId,
+  url: m.url,
+  mimeType: m.mimeType,
+  width: m.width,
+  height: m.height,
+  ...(m.altText !== null ? { altText: m.altText } : {}),
+});
 
 /**
  * The `webhook` platform: a signed JSON POST of the post, its media URLs and alt texts. The
@@ -44,6 +62,8 @@ export function createWebhookConnector(options: WebhookConnectorOptions): Connec
     idempotent: false,
     // The receiver is given URLs of the files as the library keeps them.
     convertsMedia: true,
+    // The whole thread goes in one signed request; the receiver posts the replies.
+    replies: 'thread',
     async deliver(delivery): Promise<DeliveryReceipt> {
       const url = delivery.account.webhookUrl;
       const { secret } = (delivery.account.credentials ?? {}) as { secret?: string };
@@ -60,14 +80,10 @@ export function createWebhookConnector(options: WebhookConnectorOptions): Connec
           socialAccountId: delivery.account.id,
           handle: delivery.account.handle,
           text: delivery.text,
-          media: delivery.media.map((m) => ({
-            mediaId: m.mediaId,
-            url: m.url,
-            mimeType: m.mimeType,
-            width: m.width,
-            height: m.height,
-            ...(m.altText !== null ? { altText: m.altText } : {}),
-          })),
+          media: delivery.media.map(payloadMedia),
+          ...(delivery.replies.length > 0
+            ? { replies: delivery.replies.map((r) => ({ text: r.text, media: r.media.map(payloadMedia) })) }
+            : {}),
         },
       };
       const body = JSON.stringify(payload);

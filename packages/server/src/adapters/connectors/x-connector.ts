@@ -28,6 +28,7 @@ import {
   multipartBody,
   pauseUnlessAborted,
   requestPlatform,
+  unusableSignIn,
 } from './platform-http.js';
 
 /** Posting, reading the account, uploading images, and a refresh token (`offline.access`). */
@@ -79,10 +80,8 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
     const answer = await call('POST', request.url, request.headers, request.body, signal);
     if (answer.status !== 200) throw tokenFailure(answer, doing, clock.now());
     const said = jsonOf(answer) as TokenAnswer;
-    if (!said.access_token) {
-      throw new DeliveryError('invalid_answer', `X answered ${doing} without an access token.`, 'system', {
-        transient: true,
-      });
+    if (typeof said.access_token !== 'string' || said.access_token === '') {
+      throw unusableSignIn('X', `${doing} without an access token`);
     }
     return oauthTokensOf(said, clock.now());
   }
@@ -148,10 +147,8 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
         );
         if (answer.status !== 200) throw apiFailure(answer, 'read the signed-in account', clock.now());
         const { data } = jsonOf(answer) as { data?: { id?: string; username?: string } };
-        if (!data?.id || !data.username) {
-          throw new DeliveryError('invalid_answer', 'X answered without the account.', 'system', {
-            transient: true,
-          });
+        if (typeof data?.id !== 'string' || typeof data.username !== 'string') {
+          throw unusableSignIn('X', 'without the account');
         }
         return { externalId: data.id, handle: data.username };
       },
@@ -162,6 +159,7 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
       // POST /2/tweets takes no idempotency key: a repeat after an unclear outcome could post twice.
       idempotent: false,
       convertsMedia: true,
+      replies: 'thread',
 
       async deliver(delivery, signal): Promise<DeliveryReceipt> {
         const credentials = delivery.account.credentials as OAuthCredentials;
@@ -169,39 +167,49 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
         const bearer = {
           authorization: `Bearer ${credentials.destination?.accessToken ?? credentials.tokens.accessToken}`,
         };
-
-        const mediaIds: string[] = [];
-        for (const m of delivery.media) {
-          try {
-            mediaIds.push(await upload(api, bearer, delivery, m, signal));
-          } catch (err) {
-            throw imageUploadFailure('X', err);
+        const parts = [{ text: delivery.text, media: delivery.media }, ...delivery.replies];
+        const receipts = [...delivery.posted];
+        // Each part answers the one before (`reply.in_reply_to_tweet_id`); parts an earlier
+        // attempt posted are not posted again.
+        for (let part = receipts.length; part < parts.length; part++) {
+          const { text, media } = parts[part]!;
+          const mediaIds: string[] = [];
+          for (const m of media) {
+            try {
+              mediaIds.push(await upload(api, bearer, delivery, m, signal));
+            } catch (err) {
+              throw imageUploadFailure('X', err);
+            }
           }
+          const inReplyTo = receipts[part - 1]?.externalId;
+          const answer = await call(
+            'POST',
+            `${api}/2/tweets`,
+            { ...bearer, 'content-type': 'application/json' },
+            JSON.stringify({
+              text,
+              ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
+              ...(inReplyTo ? { reply: { in_reply_to_tweet_id: inReplyTo } } : {}),
+            }),
+            signal,
+          );
+          if (answer.status !== 201 && answer.status !== 200) {
+            throw apiFailure(answer, part === 0 ? 'create the post' : `create reply ${part}`, clock.now());
+          }
+          const { data } = jsonOf(answer) as { data?: { id?: string } };
+          if (!data?.id) {
+            throw new DeliveryError('invalid_answer', 'X created the post but did not name it.', 'system', {
+              unclear: true,
+            });
+          }
+          const receipt = {
+            externalId: data.id,
+            externalUrl: `https://x.com/${delivery.account.handle}/status/${data.id}`,
+          };
+          receipts.push(receipt);
+          await delivery.partPosted(receipt);
         }
-
-        const answer = await call(
-          'POST',
-          `${api}/2/tweets`,
-          { ...bearer, 'content-type': 'application/json' },
-          JSON.stringify({
-            text: delivery.text,
-            ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
-          }),
-          signal,
-        );
-        if (answer.status !== 201 && answer.status !== 200) {
-          throw apiFailure(answer, 'create the post', clock.now());
-        }
-        const { data } = jsonOf(answer) as { data?: { id?: string } };
-        if (!data?.id) {
-          throw new DeliveryError('invalid_answer', 'X created the post but did not name it.', 'system', {
-            unclear: true,
-          });
-        }
-        return {
-          externalId: data.id,
-          externalUrl: `https://x.com/${delivery.account.handle}/status/${data.id}`,
-        };
+        return receipts[0]!;
       },
     },
   };

@@ -4,7 +4,10 @@ import type { WindowCount, WindowCounters } from '../../ports/window-counters.js
 /** Keys kept at most: past it, ended windows are dropped, then the oldest, rather than grow without bound. */
 const MAX_KEYS = 50_000;
 
-/** Window counters in this process's memory, timed by the service's clock. */
+/**
+ * Window counters in this process's memory, timed by the service's clock. Each call does its
+ * whole work before it yields, so increments from concurrent requests never interleave.
+ */
 export function createInProcessWindowCounters(clock: Clock): WindowCounters {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -19,21 +22,22 @@ export function createInProcessWindowCounters(clock: Clock): WindowCounters {
   };
 
   return {
-    async read(keys) {
-      const now = clock.now().getTime();
-      return keys.map((key): WindowCount => {
-        const w = live(key, now);
-        return w ? { count: w.count, resetInMs: w.resetAt - now } : { count: 0, resetInMs: 0 };
-      });
-    },
     async increment(keys, windowMs) {
       const now = clock.now().getTime();
       if (windows.size >= MAX_KEYS) prune(now);
-      for (const key of keys) {
-        const w = live(key, now);
+      return keys.map((key): WindowCount => {
+        let w = live(key, now);
         if (w) w.count += 1;
-        else windows.set(key, { count: 1, resetAt: now + windowMs });
-      }
+        else {
+          w = { count: 1, resetAt: now + windowMs };
+          windows.set(key, w);
+        }
+        return { count: w.count, resetInMs: w.resetAt - now };
+      });
+    },
+    async decrement(key) {
+      const w = live(key, clock.now().getTime());
+      if (w && w.count > 0) w.count -= 1;
     },
     async clear(key) {
       windows.delete(key);

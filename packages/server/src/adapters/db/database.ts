@@ -14,10 +14,11 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
+import type { Dialect } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -31,7 +32,21 @@ export interface Database {
   /** Answers when the database does (one trivial query); throws when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** SQLite only: see `RowReader`. */
+  readRowNow?: RowReader;
 }
+
+/**
+ * Runs a one-row read at once, straight on SQLite's prepared statement rather than through Kysely's
+ * query pipeline (a connection lock, plugins, several promises: more than the read itself on the
+ * hottest path). It answers `undefined`, and the caller goes through Kysely, while a transaction is
+ * open on the connection: Kysely holds the connection for that transaction, and a read made beside
+ * it would see its uncommitted writes. The SQL names its columns as the repositories see them.
+ */
+export type RowReader = <T>(
+  sqlText: string,
+  parameters: readonly unknown[],
+) => { row: T | undefined } | undefined;
 
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
@@ -74,13 +89,17 @@ function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   // Another process (an admin command next to a running server) may hold the write lock briefly.
   sqlite.pragma('busy_timeout = 5000');
+  const statements = withStatementCache(sqlite);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: statements }),
     plugins: [new CamelCasePlugin()],
   });
-  return withMigrator(db, 'sqlite', async () => {
+  const database = withMigrator(db, 'sqlite', async () => {
     await db.destroy();
   });
+  database.readRowNow = <T>(sqlText: string, parameters: readonly unknown[]) =>
+    sqlite.inTransaction ? undefined : { row: statements.prepare(sqlText).get(parameters) as T | undefined };
+  return database;
 }
 
 /**
@@ -88,7 +107,10 @@ function openSqlite(file: string): Database {
  * small statements of this service, so prepared statements are kept by their SQL text (the set of
  * distinct statements is small and fixed by the code).
  */
-function withStatementCache(sqlite: BetterSqlite3.Database, limit = 500): SqliteDatabase {
+function withStatementCache(
+  sqlite: BetterSqlite3.Database,
+  limit = 500,
+): { close(): void; prepare(sqlText: string): BetterSqlite3.Statement } {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => {

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AspectRatio, PresetId } from '../../domain/presets/preset-catalogue.js';
 import type { SocialPlatform } from '../../domain/publishing/platforms.js';
 import type { Platform } from '../../ports/copy-engine.js';
+import type { BrandFontRecord, BrandLogoRecord } from '../../ports/persistence/brand.js';
 import type {
   ConnectStateRecord,
   InstanceClientRecord,
@@ -34,6 +35,8 @@ export interface WorkspacesTable {
   accountId: string;
   name: string;
   createdAt: string;
+  /** The language copy is written in when neither the request nor the subject tells. */
+  defaultLanguage: string | null;
 }
 
 export interface TokensTable {
@@ -165,19 +168,22 @@ export interface GenerationsTable {
   id: string;
   workspaceId: string;
   accountId: string;
-  type: 'preset' | 'image';
+  type: 'preset' | 'image' | 'cutout';
   status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
   presetId: PresetId | null;
   presetVersion: number;
   subject: string | null;
   prompt: string | null;
   platform: Platform | null;
-  aspectRatio: AspectRatio;
+  aspectRatio: AspectRatio | null;
   outputCount: number;
   width: number;
   height: number;
   campaignId: string | null;
   referenceMediaIds: string;
+  backdropMediaId: string | null;
+  /** 1 when a cut-out is trimmed to its product, 0 when not; null for other types. */
+  crop: number | null;
   seed: number;
   imageEngine: string;
   creditsReserved: number;
@@ -190,6 +196,12 @@ export interface GenerationsTable {
   createdAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  /** The brand version the run draws with; null when it runs without one. */
+  brandVersion: number | null;
+  /** The language its words are written in (a tag of domain/languages.ts); null for image runs. */
+  language: string | null;
+  /** JSON: the claims the caller vouched for; null when none. */
+  claims: string | null;
 }
 
 export interface JobsTable {
@@ -235,6 +247,8 @@ export interface PostsTable {
   socialAccountIds: string;
   altTexts: string;
   perPlatform: string;
+  /** JSON array of `{ caption, mediaIds }`. */
+  replies: string;
   campaignId: string | null;
   scheduledAt: string | null;
   status: PostStatus;
@@ -262,6 +276,8 @@ export interface PostTargetsTable {
   sendingSince: string | null;
   externalId: string | null;
   externalUrl: string | null;
+  /** JSON array of what each part of a thread became on the platform. */
+  parts: string | null;
   /** JSON hand-off and error. */
   handoff: string | null;
   handoffExpiresAt: string | null;
@@ -312,6 +328,20 @@ export type InvitationsTable = InvitationRecord & { tokenHash: string };
 export type CreditPurchasesTable = PurchaseRecord;
 export type PaymentEventsTable = PaymentEventRecord;
 
+/** `document` is the JSON of a `BrandDocument`. */
+export interface BrandVersionsTable {
+  workspaceId: string;
+  version: number;
+  document: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+/** `variable` is 0 or 1 (SQLite has no booleans). */
+export type BrandFontsTable = Omit<BrandFontRecord, 'variable'> & { variable: number };
+/** `opaque` is 0 or 1. */
+export type BrandLogosTable = Omit<BrandLogoRecord, 'opaque'> & { opaque: number };
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   workspaces: WorkspacesTable;
@@ -340,4 +370,7 @@ export interface DatabaseSchema {
   invitations: InvitationsTable;
   creditPurchases: CreditPurchasesTable;
   paymentEvents: PaymentEventsTable;
+  brandVersions: BrandVersionsTable;
+  brandFonts: BrandFontsTable;
+  brandLogos: BrandLogosTable;
 }

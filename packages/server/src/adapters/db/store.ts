@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Store } from '../../ports/persistence/store.js';
-import type { Dialect } from './database.js';
+import type { Dialect, RowReader } from './database.js';
 import { accountRepository } from './repositories/accounts-repository.js';
+import { brandRepository } from './repositories/brand-repository.js';
 import { campaignRepository } from './repositories/campaigns-repository.js';
 import { creditRepository } from './repositories/credits-repository.js';
 import type { Executor } from './repositories/executor.js';
@@ -27,8 +28,8 @@ import { TokenCache } from './token-cache.js';
  * The persistence port over Kysely, the same on SQLite and PostgreSQL: one repository per aggregate,
  * each in `repositories/`, all working on one connection or one open transaction.
  */
-export function createStore(db: Kysely<DatabaseSchema>, dialect: Dialect): Store {
-  return storeOver(db, dialect, false, new TokenCache());
+export function createStore(db: Kysely<DatabaseSchema>, dialect: Dialect, readRowNow?: RowReader): Store {
+  return storeOver(db, dialect, false, new TokenCache(), readRowNow);
 }
 
 const EXECUTOR = Symbol('executor');
@@ -43,12 +44,19 @@ export function executorOf(store: Store): Executor {
   return executor;
 }
 
-function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, tokens: TokenCache): Store {
+function storeOver(
+  db: Executor,
+  dialect: Dialect,
+  inTransaction: boolean,
+  tokens: TokenCache,
+  readRowNow?: RowReader,
+): Store {
   const store: Store & { [EXECUTOR]: Executor } = {
     [EXECUTOR]: db,
     accounts: accountRepository(db),
     tokens: tokenRepository(db, tokens),
-    credits: creditRepository(db, dialect),
+    // A read of the store outside a transaction may skip Kysely; one inside must not.
+    credits: creditRepository(db, dialect, inTransaction ? undefined : readRowNow),
     purchases: purchaseRepository(db),
     idempotency: idempotencyRepository(db),
     state: serviceStateRepository(db),
@@ -64,6 +72,7 @@ function storeOver(db: Executor, dialect: Dialect, inTransaction: boolean, token
     users: userRepository(db),
     sessions: sessionRepository(db),
     invitations: invitationRepository(db),
+    brand: brandRepository(db),
     async transaction(fn) {
       if (inTransaction) return fn(store);
       return (db as Kysely<DatabaseSchema>)

@@ -1,4 +1,4 @@
-import type { TokenRecord } from '../../ports/persistence/tokens.js';
+import type { TokenWithUserRole } from '../../ports/persistence/tokens.js';
 
 /**
  * Token lookups happen on every request; this keeps recent ones for a second. A revocation made
@@ -7,14 +7,14 @@ import type { TokenRecord } from '../../ports/persistence/tokens.js';
  * record itself, so it is never late. Unknown tokens are not cached.
  */
 export class TokenCache {
-  readonly #byHash = new Map<string, { record: TokenRecord; until: number }>();
+  readonly #byHash = new Map<string, { record: TokenWithUserRole; until: number }>();
 
   constructor(
     private readonly ttlMs = 1000,
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(tokenHash: string): TokenRecord | undefined {
+  get(tokenHash: string): TokenWithUserRole | undefined {
     const hit = this.#byHash.get(tokenHash);
     if (!hit) return undefined;
     if (hit.until <= Date.now()) {
@@ -24,7 +24,7 @@ export class TokenCache {
     return hit.record;
   }
 
-  set(tokenHash: string, record: TokenRecord): void {
+  set(tokenHash: string, record: TokenWithUserRole): void {
     if (this.#byHash.size >= this.maxEntries) this.#byHash.delete(this.#byHash.keys().next().value!);
     this.#byHash.set(tokenHash, { record, until: Date.now() + this.ttlMs });
   }

@@ -1,6 +1,6 @@
 /**
  * The OpenAI-compatible image engine: each output is one images API call whose prompt is the
- * preset's scene (SPEC §7), the subject and what sets this output apart from its siblings. With
+ * preset's scene (the preset catalogue), the subject and what sets this output apart from its siblings. With
  * reference images the call is an edit (the references are uploaded with it), without one a
  * generation. The provider draws at one of the few sizes it supports; the engine crops the picture
  * to the catalogue's exact size and encodes it as JPEG.

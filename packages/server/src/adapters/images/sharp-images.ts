@@ -7,8 +7,11 @@ import {
   ImageTimeoutError,
   InvalidImageError,
   imageTimeLimitSeconds,
+  type LogoImage,
   MAX_IMAGE_PIXELS,
+  MAX_LOGO_SIDE,
   type NormalizedImage,
+  type RgbaImage,
 } from '../../ports/image-processor.js';
 
 /**
@@ -93,6 +96,45 @@ export function createSharpImages(options: SharpImagesOptions = {}): ImageProces
 
     fitFor: (bytes, limits, job) => withinLimit(job.pixels, (seconds) => fitFor(bytes, limits, seconds)),
 
+    async prepareLogo(bytes, job): Promise<LogoImage> {
+      try {
+        return await withinLimit(job.pixels, async (seconds) => {
+          const { data, info } = await sharp(bytes, DECODING)
+            .rotate()
+            .resize(MAX_LOGO_SIDE, MAX_LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
+            .ensureAlpha()
+            .raw()
+            .timeout({ seconds: seconds() })
+            .toBuffer({ resolveWithObject: true });
+          const rgba = { width: info.width, height: info.height, rgba: data };
+          const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+            .png({ compressionLevel: 9 })
+            .timeout({ seconds: seconds() })
+            .toBuffer();
+          return { png, width: info.width, height: info.height, opaque: isOpaque(rgba) };
+        });
+      } catch (err) {
+        if (err instanceof ImageTimeoutError) throw err;
+        throw new InvalidImageError((err as Error).message);
+      }
+    },
+
+    async decodeRgba(bytes, job): Promise<RgbaImage> {
+      try {
+        return await withinLimit(job.pixels, async (seconds) => {
+          const { data, info } = await sharp(bytes, DECODING)
+            .ensureAlpha()
+            .raw()
+            .timeout({ seconds: seconds() })
+            .toBuffer({ resolveWithObject: true });
+          return { width: info.width, height: info.height, rgba: data };
+        });
+      } catch (err) {
+        if (err instanceof ImageTimeoutError) throw err;
+        throw new InvalidImageError((err as Error).message);
+      }
+    },
+
     async normalize(bytes, format, job): Promise<NormalizedImage> {
       try {
         return await withinLimit(job.pixels, async (seconds) => {
@@ -113,6 +155,11 @@ export function createSharpImages(options: SharpImagesOptions = {}): ImageProces
       }
     },
   };
+}
+
+function isOpaque({ rgba }: RgbaImage): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+  return true;
 }
 
 /** JPEG qualities tried in turn, then the side shrinks by a fifth at a time down to this. */

@@ -152,11 +152,11 @@ export function createDatabaseJobRunner(options: DatabaseJobRunnerOptions): JobE
 
   return {
     queue: {
-      async enqueue(tx, request) {
+      async enqueue(tx, type, request) {
         const at = nowIso();
         await tx.jobs.insert({
           id: newId('job'),
-          kind: request.kind,
+          kind: type.kind,
           subjectId: request.subjectId,
           status: 'queued',
           attempts: 0,

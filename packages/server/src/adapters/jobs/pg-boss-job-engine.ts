@@ -142,7 +142,7 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
 
   return {
     queue: {
-      async enqueue(tx: Store, request) {
+      async enqueue(tx: Store, type, request) {
         await open();
         // pg-boss's own SQL and rows: without the store's column renaming.
         const executor = executorOf(tx).withoutPlugins();
@@ -152,7 +152,7 @@ export function createPgBossJobEngine(options: PgBossJobEngineOptions): JobEngin
             rows: (await executor.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[],
           }),
         };
-        await boss.send(request.kind, { subjectId: request.subjectId }, { db, ...startAfter(request.runAt) });
+        await boss.send(type.kind, { subjectId: request.subjectId }, { db, ...startAfter(request.runAt) });
       },
       wake() {
         for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);

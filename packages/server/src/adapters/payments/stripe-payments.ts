@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   type CheckoutSessionState,
   type PaymentEvent,
+  PaymentEventError,
   PaymentProviderError,
   PaymentSignatureError,
   type Payments,
@@ -15,8 +17,39 @@ export interface StripeOptions {
   timeoutMs?: number;
 }
 
-/** How old a signed event may be when it arrives: Stripe's own default, five minutes. */
+/**
+ * How far from the time it arrives a signed event may be dated: Stripe's own default, five minutes
+ * — in the past (a delivery that took a while) and, here, also in the future (Stripe's package
+ * checks only the past).
+ */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Stripe's object ids: a prefix, then letters, digits and underscores. */
+const stripeId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`));
+
+/**
+ * The parts of an event this service reads, as Stripe's API reference describes them; the rest is
+ * let through unread. Signed by Stripe, but read as carefully as any input: a value of another
+ * type or out of Stripe's own bounds is refused, not stored.
+ */
+const eventShape = z.looseObject({
+  id: stripeId('evt'),
+  type: z.string().regex(/^[a-z0-9_.]{1,100}$/),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+
+const checkoutSessionShape = z.looseObject({
+  id: stripeId('cs'),
+  payment_status: z.string().regex(/^[a-z_]{1,50}$/),
+  client_reference_id: z.string().max(200).nullish(),
+  // Stripe's limits: keys of 40 characters, values of 500.
+  metadata: z.record(z.string().max(40), z.string().max(500)).nullish(),
+  amount_total: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+  currency: z
+    .string()
+    .regex(/^[a-z]{3}$/)
+    .nullish(),
+});
 
 /** Payments through Stripe Checkout, with the official `stripe` package. */
 export function createStripePayments(options: StripeOptions): Payments {
@@ -86,33 +119,33 @@ export function createStripePayments(options: StripeOptions): Payments {
             : 'The event could not be read.',
         );
       }
-      // Signed, so Stripe's; still read with care rather than trusted to have every field.
-      if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
-        throw new PaymentSignatureError('The signed payload is not a Stripe event.');
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (signedAt > receivedAt.getTime() / 1000 + SIGNATURE_TOLERANCE_SECONDS) {
+        throw new PaymentSignatureError('The event is dated more than five minutes in the future.');
       }
-      const object = event.data?.object as Partial<Stripe.Checkout.Session> | undefined;
-      return {
-        id: event.id,
-        type: event.type,
-        session:
-          event.type.startsWith('checkout.session.') && typeof object?.id === 'string'
-            ? sessionStateOf(object as Stripe.Checkout.Session)
-            : null,
-      } satisfies PaymentEvent;
+      const envelope = eventShape.safeParse(event);
+      if (!envelope.success) throw unreadable(envelope.error);
+      const { id, type, data } = envelope.data;
+      if (!type.startsWith('checkout.session.')) return { id, type, session: null } satisfies PaymentEvent;
+      const session = checkoutSessionShape.safeParse(data.object);
+      if (!session.success) throw unreadable(session.error, 'data.object');
+      return { id, type, session: sessionStateOf(session.data) } satisfies PaymentEvent;
     },
   };
 }
 
-function sessionStateOf(session: Stripe.Checkout.Session): CheckoutSessionState {
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of Object.entries(session.metadata ?? {})) {
-    if (typeof value === 'string') metadata[key] = value;
-  }
+function unreadable(error: z.ZodError, under?: string): PaymentEventError {
+  const issue = error.issues[0];
+  const field = [under, ...(issue?.path ?? [])].filter((p) => p !== undefined).join('.');
+  return new PaymentEventError(`${field || 'the event'}: ${issue?.message ?? 'not of the expected shape'}`);
+}
+
+function sessionStateOf(session: z.infer<typeof checkoutSessionShape>): CheckoutSessionState {
   return {
     id: session.id,
     paymentStatus: session.payment_status,
     clientReferenceId: session.client_reference_id ?? null,
-    metadata,
+    metadata: session.metadata ?? {},
     amountTotal: session.amount_total ?? null,
     currency: session.currency ?? null,
   };

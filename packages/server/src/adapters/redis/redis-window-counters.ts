@@ -3,13 +3,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WindowCount, WindowCounters } from '../../ports/window-counters.js';
 
-/** Adds one to each key, starting the window of a key that has none (atomically, whatever the clients). */
+/**
+ * Adds one to each key, starting the window of a key that has none, and answers each key's count
+ * and time left: one script, so atomic whatever the clients.
+ */
 const INCREMENT = `
+local answer = {}
 for _, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 or redis.call('PTTL', key) < 0 then
+  local count = redis.call('INCR', key)
+  if count == 1 or redis.call('PTTL', key) < 0 then
     redis.call('PEXPIRE', key, ARGV[1])
   end
+  table.insert(answer, count)
+  table.insert(answer, redis.call('PTTL', key))
 end
+return answer`;
+
+/** Takes one back, never below zero; DECR keeps the key's expiry. */
+const DECREMENT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /**
@@ -46,29 +59,25 @@ export function createRedisWindowCounters(options: {
   }
 
   return {
-    read: (keys) =>
-      shared(
-        async () => {
-          const pipeline = client.pipeline();
-          for (const key of keys) pipeline.get(keyOf(key)).pttl(keyOf(key));
-          const replies = (await pipeline.exec()) ?? [];
-          return keys.map((_, i): WindowCount => {
-            const [countError, count] = replies[2 * i] ?? [new Error('no reply')];
-            const [ttlError, ttl] = replies[2 * i + 1] ?? [new Error('no reply')];
-            if (countError || ttlError) throw countError ?? ttlError;
-            return count === null
-              ? { count: 0, resetInMs: 0 }
-              : { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
-          });
-        },
-        () => fallback.read(keys),
-      ),
     increment: (keys, windowMs) =>
       shared(
         async () => {
-          await client.eval(INCREMENT, keys.length, ...keys.map(keyOf), windowMs);
+          const reply = (await client.eval(INCREMENT, keys.length, ...keys.map(keyOf), windowMs)) as number[];
+          return keys.map(
+            (_, i): WindowCount => ({
+              count: Number(reply[2 * i]),
+              resetInMs: Math.max(0, Number(reply[2 * i + 1])),
+            }),
+          );
         },
         () => fallback.increment(keys, windowMs),
+      ),
+    decrement: (key) =>
+      shared(
+        async () => {
+          await client.eval(DECREMENT, 1, keyOf(key));
+        },
+        () => fallback.decrement(key),
       ),
     clear: (key) =>
       shared(

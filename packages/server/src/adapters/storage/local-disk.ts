@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
-import { signUploadGrant } from '../../domain/media/upload-token.js';
 import {
   type BlobStore,
   checkStorageKey,
@@ -13,7 +12,12 @@ import {
   type StoredObject,
   TooLargeError,
 } from '../../ports/blob-store.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Store } from '../../ports/persistence/store.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
+import { type UploadEndpoint, uploadEndpoint } from './upload-endpoint.js';
+import { transferLimits } from './upload-receiver.js';
+import { signUploadGrant } from './upload-token.js';
 
 /**
  * Objects as files under one root directory. Uploads are PUT to the service's own storage endpoint
@@ -141,4 +145,23 @@ async function* filesUnder(root: string, dir: string): AsyncGenerator<ListedObje
       yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: written };
     }
   }
+}
+
+/**
+ * The embedded store with the endpoint that receives its upload PUTs (token, limits, S3-style
+ * answers, transfer timers), which the app mounts: upload URLs of this store point at the service.
+ */
+export function createEmbeddedStorage(options: {
+  root: string;
+  publicUrl: string;
+  signingSecret: string;
+  store: Store;
+  clock: Clock;
+  idleTimeoutMs: number;
+  requestTimeoutMs: number;
+}): { blobs: BlobStore; uploadEndpoint: UploadEndpoint } {
+  const blobs = createLocalDiskStore(options);
+  const { store, clock, signingSecret } = options;
+  const transfers = transferLimits(options.idleTimeoutMs, options.requestTimeoutMs);
+  return { blobs, uploadEndpoint: uploadEndpoint({ store, blobs, clock, signingSecret, transfers }) };
 }

@@ -124,7 +124,7 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       }
       // The presigner leaves Content-Type out of the signature unless asked; signing it means S3
       // refuses bytes sent with another type (SignatureDoesNotMatch), as the embedded storage does.
-      // `maxBytes` cannot be enforced by a presigned PUT: completion (★3) is where the size must
+      // `maxBytes` cannot be enforced by a presigned PUT: upload completion is where the size must
       // be checked, with stat() against the upload's maxBytes before the bytes are read.
       const url = await getSignedUrl(
         client,

@@ -14,7 +14,7 @@ import { countCharacters, PLATFORM_LIMITS } from './platform-limits.js';
 import { fillLine, looksPlural, shortenedSubjects } from './subject-phrase.js';
 import { wordCuts } from './word-boundaries.js';
 
-/** A caption as the API shows it (SPEC §6 ★7). */
+/** A caption as the API shows it (the caption writer). */
 export interface CopyVariant {
   /** The full text to post: hook, body, CTA and hashtags. */
   caption: string;
@@ -33,6 +33,25 @@ export interface CaptionParts {
   hashtags: string[];
 }
 
+/** Chinese and Japanese run sentences on without a space after their full-width 。！？. */
+const CLOSES_WITHOUT_SPACE = /[。！？」』）]$/u;
+
+/**
+ * `parts` joined on one line: with a space, except after a full-width sentence end, where Chinese
+ * and Japanese put none (a hashtag still gets its space).
+ */
+export function runOn(parts: readonly string[]): string {
+  return parts
+    .filter((p) => p !== '')
+    .reduce(
+      (text, part) =>
+        text === ''
+          ? part
+          : `${text}${CLOSES_WITHOUT_SPACE.test(text) && !part.startsWith('#') ? '' : ' '}${part}`,
+      '',
+    );
+}
+
 /**
  * The full text to post, hook first. Blank lines between blocks where long captions are the norm;
  * shorter platforms run the call to action (and on X and Bluesky the tags) on with the body, as
@@ -41,7 +60,7 @@ export interface CaptionParts {
 export function assembleCaption(platform: Platform, { hook, body, cta, hashtags }: CaptionParts): string {
   const tags = hashtags.join(' ');
   const blocks = (...parts: string[]) => parts.filter((p) => p !== '').join('\n\n');
-  const inline = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
+  const inline = (...parts: string[]) => runOn(parts);
   switch (platform) {
     case 'instagram':
     case 'linkedin':
@@ -72,11 +91,18 @@ function firstPassing(n: number, passes: (i: number) => boolean): number {
   return lo;
 }
 
-/** Fills `draft` with `subject` (cleaned) and fits it to `platform`. */
-export function fitCaption(platform: Platform, draft: CaptionDraft, subject: string): CopyVariant {
-  const limit = PLATFORM_LIMITS[platform];
+/**
+ * Fills `draft` with `subject` (cleaned) and fits it to `platform`. `plural` is the language pack's
+ * reading of the name (English's guess when not given).
+ */
+export function fitCaption(
+  platform: Platform,
+  draft: CaptionDraft,
+  subject: string,
   // Judged on the full name: a shortened one ("Trail running…") no longer shows its plural.
-  const plural = looksPlural(subject);
+  plural = looksPlural(subject),
+): CopyVariant {
+  const limit = PLATFORM_LIMITS[platform];
   const render = (text: DraftText, name: string): string =>
     typeof text === 'string' ? text : fillLine(text, name, plural);
   // Index into the shorter forms of the subject, worked out only when needed; -1 is the subject in full.
@@ -104,10 +130,7 @@ export function fitCaption(platform: Platform, draft: CaptionDraft, subject: str
     const rest = subjectAt(restIndex);
     return {
       hook: windowHook ?? render(draft.hook, subjectAt(Math.max(hookIndex, restIndex))),
-      body: draft.body
-        .slice(0, sentences)
-        .map((line) => render(line, rest))
-        .join(' '),
+      body: runOn(draft.body.slice(0, sentences).map((line) => render(line, rest))),
       cta: render(draft.cta, rest),
       hashtags: draft.hashtags.slice(0, tags),
     };

@@ -6,6 +6,7 @@
  */
 
 import { graphemesOf } from './graphemes.js';
+import { isJoiningWord } from './joining-words.js';
 import { isWrittenWithoutSpaces, segmenterWordBoundaries, wordCuts } from './word-boundaries.js';
 
 /** Words that already determine a noun phrase: "the", "my" … must not be doubled ("the my app"). */
@@ -61,7 +62,7 @@ const SINGULAR_IN_S = new Set([
   'bus',
 ]);
 
-const FALLBACK_SUBJECT = 'our latest release';
+const FALLBACK_SUBJECT = 'our product';
 
 const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
@@ -80,6 +81,44 @@ export function cleanSubject(raw: string): string {
     .replace(/\s+/gu, ' ')
     .trim();
   return oneLine === '' ? FALLBACK_SUBJECT : oneLine;
+}
+
+/**
+ * The head noun of an English name, with "the", to say it again ("Halo smart speaker" → "the
+ * speaker", "Running shoes for trail" → "the shoes"); the name itself when it is one word, already
+ * has a determiner, or ends its head on a cased word (a model name: "Nocta Buds Pro").
+ */
+export function englishNameAgain(name: string): string {
+  const words = name.split(' ');
+  if (words.length < 2 || DETERMINERS.has(firstWordLower(name))) return name;
+  const breakAt = words.findIndex((w, i) => i > 0 && PHRASE_BREAKS.has(w.toLowerCase()));
+  const head = ((breakAt > 0 ? words[breakAt - 1] : words.at(-1)) ?? '').replace(/[^\p{L}]+$/u, '');
+  if (!/^\p{Ll}[\p{Ll}-]*$/u.test(head)) return name;
+  return `the ${head}`;
+}
+
+/** A size or quantity: "350 ml", "2 x 50 ml", "12 fl oz", "500g", "3-pack", "pack of 3". */
+const QUANTITY =
+  /(?:\d+(?:[.,]\d+)?\s*[x×]\s*)?\d+(?:[.,]\d+)?\s*(?:fl\.?\s*oz|ml|cl|dl|l|ltr|litres?|liters?|g|gr|kg|mg|oz|lbs?|cm|mm|m|in|inch(?:es)?|pcs?|pieces?|pack|ct|count|capsules|tablets|sachets|servings)\b\.?|\bpack of \d+|\d+[- ]pack\b/iu;
+/** One or more sizes at the end of a name, with what separates them from it. */
+const TRAILING_QUANTITY = new RegExp(
+  `(?:\\s*[,(\\[–—/|-]\\s*|\\s+)(?:${QUANTITY.source})(?:\\s*[/+&,]\\s*(?:${QUANTITY.source}))*\\s*[)\\]]?$`,
+  'iu',
+);
+
+/**
+ * The name a sentence says: the cleaned subject without the size or quantity a product listing ends
+ * on ("Handmade ceramic mug, 350 ml" → "Handmade ceramic mug"; "Olive oil 500 ml (pack of 2)" →
+ * "Olive oil"). Said mid-sentence, a size reads as a catalogue line ("I love the Handmade ceramic
+ * mug, 350 ml this much"); its tags leave it out too. A subject that is only a size stays whole.
+ */
+export function productName(raw: string): string {
+  let name = cleanSubject(raw);
+  for (;;) {
+    const shorter = name.replace(TRAILING_QUANTITY, '').trim();
+    if (shorter === name || !/[\p{L}]/u.test(shorter)) return name;
+    name = shorter;
+  }
 }
 
 /** The grammatical forms of a subject that templates fill their sentences with. */
@@ -179,12 +218,16 @@ export function subjectSlots(subject: string, plural = looksPlural(subject)): Su
   };
 }
 
-/** Trailing spaces, punctuation and dangling little words off a shortened prefix. */
+/**
+ * Trailing spaces, punctuation and dangling little words off a shortened prefix: English's, and the
+ * joining words of every language ("Candela di soia cedro e", "Glow Serum mit").
+ */
 function trimPrefix(prefix: string): string {
   let text = prefix.replace(/[\s\p{P}]+$/u, '');
   for (;;) {
     const words = text.split(' ');
-    if (words.length < 2 || !DANGLING_WORDS.has(words.at(-1)!.toLowerCase())) return text;
+    const last = words.at(-1)!;
+    if (words.length < 2 || !(DANGLING_WORDS.has(last.toLowerCase()) || isJoiningWord(last))) return text;
     text = words
       .slice(0, -1)
       .join(' ')
@@ -220,16 +263,77 @@ export function shortenedSubjects(subject: string): string[] {
 /** Where a clause ends: a comma, colon, bracket or dash (Latin, CJK, Arabic or Devanagari). */
 const CLAUSE_BREAK = /\s*[,;:|–—(，、；：（。،؛।]\s*|\s+[-/]\s+/u;
 
+/** A run of Chinese, Japanese or Korean: a dictionary may split it into words, a reader does not. */
+const EAST_ASIAN = '\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Hangul}';
+/** The pieces of a name: runs of Chinese, Japanese or Korean, and what lies between them and spaces. */
+const NAME_PIECES = new RegExp(`[${EAST_ASIAN}]+|[^\\s${EAST_ASIAN}]+`, 'gu');
+const EAST_ASIAN_RUN = new RegExp(`^[${EAST_ASIAN}]`, 'u');
+const HAS_EAST_ASIAN = new RegExp(`[${EAST_ASIAN}]`, 'u');
+
+/**
+ * Where `text` ends after `maxWords` words, or undefined when it has no more: a run of Chinese,
+ * Japanese or Korean counts as one word and is never cut; other text is counted in the words
+ * `Intl.Segmenter` finds ("Hand-poured" is two).
+ */
+function wordLimit(text: string, maxWords: number): { cut?: number } {
+  let words = 0;
+  for (const piece of text.matchAll(NAME_PIECES)) {
+    if (EAST_ASIAN_RUN.test(piece[0])) {
+      if (++words > maxWords) return { cut: piece.index };
+      continue;
+    }
+    for (const segment of wordSegmenter.segment(piece[0])) {
+      if (segment.isWordLike && ++words > maxWords) return { cut: piece.index + segment.index };
+    }
+  }
+  return {};
+}
+
+/**
+ * Shorter forms of a name with Chinese, Japanese or Korean in it, longest first, each ending in an
+ * ellipsis: whole runs and whole words dropped from its end, never a run cut in two.
+ */
+function withoutLastPieces(text: string): string[] {
+  const starts = Array.from(text.matchAll(NAME_PIECES), (piece) => piece.index).filter((i) => i > 0);
+  const forms: string[] = [];
+  for (const start of starts.reverse()) {
+    const prefix = trimPrefix(text.slice(0, start));
+    if (prefix !== '' && !forms.includes(`${prefix}…`)) forms.push(`${prefix}…`);
+  }
+  return forms;
+}
+
 /**
  * A name short enough to say aloud or fit on a keyframe: the subject up to its first clause break,
  * at most `maxWords` words and `maxGraphemes` characters ("Handmade ceramic mug with speckled
  * glaze, 350 ml" → "Handmade ceramic mug with speckled"). A word is what a voice reads as one and,
- * on screen, anything between spaces: a symbol or a fraction standing alone counts too. A name too
- * long in characters is cut between words, so a Chinese or Japanese one is never cut inside a word.
+ * on screen, anything between spaces: a symbol or a fraction standing alone counts too. A run of
+ * Chinese, Japanese or Korean is one word ("Halo 智能音箱" is two, "ビタミンC美容液" three): a name
+ * too long is shortened by dropping whole runs and words from its end, and a run is cut (between
+ * the words a dictionary finds) only when its first one alone is longer than `maxGraphemes`.
  */
 export function shortName(subject: string, maxWords: number, maxGraphemes: number): string {
   const clause = (subject.split(CLAUSE_BREAK)[0] ?? '').trim();
-  let text = clause === '' ? subject : clause;
+  const text = clause === '' ? subject : clause;
+  return (
+    (HAS_EAST_ASIAN.test(text) ? byWholeRuns(text, maxWords, maxGraphemes) : undefined) ??
+    byWords(text, maxWords, maxGraphemes)
+  );
+}
+
+/** `text` shortened to whole runs of Chinese, Japanese or Korean; undefined when none fits. */
+function byWholeRuns(text: string, maxWords: number, maxGraphemes: number): string | undefined {
+  const { cut } = wordLimit(text, maxWords);
+  let short = cut === undefined ? text : trimPrefix(text.slice(0, cut));
+  const pieces = short.split(/\s+/u).filter(Boolean);
+  if (pieces.length > maxWords) short = trimPrefix(pieces.slice(0, maxWords).join(' '));
+  const fits = (form: string) => form !== '' && graphemesOf(form).length <= maxGraphemes;
+  return fits(short) ? short : withoutLastPieces(short).find(fits);
+}
+
+/** `text` shortened between the words `Intl.Segmenter` finds, inside a word as a last resort. */
+function byWords(subject: string, maxWords: number, maxGraphemes: number): string {
+  let text = subject;
   let words = 0;
   for (const segment of wordSegmenter.segment(text)) {
     if (segment.isWordLike && ++words > maxWords) {

@@ -139,6 +139,19 @@ export function createCreditLedger({ store, clock, purchaseUrl, lowBalance }: Cr
       within?: Store,
     ): Promise<Reservation> {
       checkAmount(credits, 'A reservation');
+      const on = within ?? store;
+      if (on.credits.reserveAtOnce) {
+        const reservation = await on.credits.reserveAtOnce({
+          reservationId: newId('res'),
+          entryId: newId('cle'),
+          accountId,
+          amount: credits,
+          reference,
+          at: nowIso(),
+          lowBalanceBelow: lowBalance && lowBalance.threshold > 0 ? lowBalance.threshold : 0,
+        });
+        if (reservation) return reservation;
+      }
       const outcome = await locked(
         accountId,
         async (t, w, at) => {
@@ -235,6 +248,16 @@ export function createCreditLedger({ store, clock, purchaseUrl, lowBalance }: Cr
       spent: number,
       within?: Store,
     ): Promise<{ reservation: Reservation; released: number }> {
+      const on = within ?? store;
+      if (on.credits.settleAtOnce && Number.isSafeInteger(spent) && spent >= 0) {
+        const settled = await on.credits.settleAtOnce({
+          reservationId,
+          spent,
+          entryId: newId('cle'),
+          at: nowIso(),
+        });
+        if (settled) return settled;
+      }
       return settleWith(reservationId, spent, within);
     },
 
@@ -315,17 +338,12 @@ export function createCreditLedger({ store, clock, purchaseUrl, lowBalance }: Cr
     fn: (t: Store, r: Reservation, w: Wallet, at: string) => Promise<T>,
     within: Store = store,
   ) {
-    const found = await within.credits.findReservation(reservationId);
-    if (!found) throw notFound('The reservation');
-    return locked(
-      found.accountId,
-      async (t, w, at) => {
-        // Read again under the lock: another settle may have won the race.
-        const r = (await t.credits.findReservation(reservationId))!;
-        return fn(t, r, w, at);
-      },
-      within,
-    );
+    // The reservation is read under its wallet's lock: another settle may have won the race.
+    return within.transaction(async (t) => {
+      const locked = await t.credits.lockReservation(reservationId);
+      if (!locked) throw notFound('The reservation');
+      return fn(t, locked.reservation, locked.wallet, nowIso());
+    });
   }
 
   async function settleWith(reservationId: string, spent: number | undefined, within?: Store) {

@@ -7,8 +7,10 @@
  */
 import type { Clock } from '../../ports/clock.js';
 import type { JobQueue } from '../../ports/job-queue.js';
+import type { Log } from '../../ports/log.js';
 import {
   type CheckoutSessionState,
+  PaymentEventError,
   PaymentProviderError,
   PaymentSignatureError,
   type Payments,
@@ -21,11 +23,6 @@ import type { EventOutbox } from '../webhooks/event-outbox.js';
 import type { CreditLedger } from './credit-ledger.js';
 import { type CreditPack, MAX_PACK_CREDITS } from './credit-packs.js';
 
-export interface PurchaseLog {
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
-
 export interface PurchaseDeps {
   store: Store;
   clock: Clock;
@@ -37,7 +34,7 @@ export interface PurchaseDeps {
   packs: readonly CreditPack[];
   currency: string;
   publicUrl: string;
-  log: PurchaseLog;
+  log: Log;
 }
 
 /** The events that can pay a checkout session out (when its payment status is `paid`). */
@@ -51,7 +48,9 @@ export type EventOutcome =
   | 'ignored'
   | 'not_paid'
   | 'unknown_purchase'
-  | 'unknown_account';
+  | 'unknown_account'
+  /** Paid, but less, or in another currency, than the purchase asked: nothing is credited. */
+  | 'amount_mismatch';
 
 function configured(deps: PurchaseDeps): Payments {
   if (!deps.payments) {
@@ -143,9 +142,12 @@ export async function receivePaymentEvent(
   try {
     event = payments.readEvent(payload, signature, deps.clock.now());
   } catch (err) {
+    if (err instanceof PaymentEventError) {
+      throw invalidRequest(`The event is signed, but not one this service can read (${err.message}).`);
+    }
     if (!(err instanceof PaymentSignatureError)) throw err;
     throw invalidRequest(
-      "The Stripe-Signature header does not verify: the event is not signed with this endpoint's signing secret, was changed, or is more than five minutes old.",
+      "The Stripe-Signature header does not verify: the event is not signed with this endpoint's signing secret, was changed, or is dated more than five minutes from now.",
     );
   }
   const at = deps.clock.now().toISOString();
@@ -170,7 +172,7 @@ export async function receivePaymentEvent(
     await record(deps.store, 'not_paid');
     return answer('not_paid');
   }
-  const order = (await deps.store.purchases.find(session.id)) ?? orderFromMetadata(session, at);
+  const order = (await deps.store.purchases.find(session.id)) ?? orderFromMetadata(deps, session, at);
   if (!order) {
     deps.log.warn(
       { checkoutSessionId: session.id },
@@ -178,6 +180,21 @@ export async function receivePaymentEvent(
     );
     await record(deps.store, 'unknown_purchase');
     return answer('unknown_purchase');
+  }
+  // What was paid must be at least what the purchase asked, in its currency.
+  if (session.currency !== order.currency || (session.amountTotal ?? 0) < order.amount) {
+    deps.log.error(
+      {
+        checkoutSessionId: session.id,
+        amountPaid: session.amountTotal,
+        currencyPaid: session.currency,
+        amountAsked: order.amount,
+        currencyAsked: order.currency,
+      },
+      'a paid Stripe checkout session paid less than its pack costs, or in another currency: nothing was credited',
+    );
+    await record(deps.store, 'amount_mismatch');
+    return answer('amount_mismatch');
   }
   const outcome = await deps.store.transaction(async (tx) => {
     // Every delivery of this session's events queues here, one after the other.
@@ -224,12 +241,17 @@ export async function receivePaymentEvent(
 
 /**
  * A paid session this service has no record of (its record was lost, say) is still ours when it
- * carries the metadata the checkout wrote: only the holder of the secret key can create one.
+ * carries the metadata the checkout wrote: only the holder of the secret key can create one. It
+ * buys a pack on sale, at that pack's price: the credits the metadata names must be the pack's.
  */
-function orderFromMetadata(session: CheckoutSessionState, at: string): PurchaseRecord | undefined {
-  const { accountId, workspaceId, pack, credits } = session.metadata;
-  const count = Number(credits);
-  if (!accountId || !pack || !/^\d+$/.test(credits ?? '') || count < 1 || count > MAX_PACK_CREDITS) {
+function orderFromMetadata(
+  deps: Pick<PurchaseDeps, 'packs' | 'currency'>,
+  session: CheckoutSessionState,
+  at: string,
+): PurchaseRecord | undefined {
+  const { accountId, workspaceId, pack: packId, credits } = session.metadata;
+  const pack = deps.packs.find((p) => p.id === packId);
+  if (!accountId || !pack || credits !== String(pack.credits) || pack.credits > MAX_PACK_CREDITS) {
     return undefined;
   }
   if (session.clientReferenceId !== null && session.clientReferenceId !== accountId) return undefined;
@@ -237,10 +259,10 @@ function orderFromMetadata(session: CheckoutSessionState, at: string): PurchaseR
     id: session.id,
     accountId,
     workspaceId: workspaceId ?? '',
-    pack,
-    credits: count,
-    amount: session.amountTotal ?? 0,
-    currency: session.currency ?? '',
+    pack: pack.id,
+    credits: pack.credits,
+    amount: pack.price,
+    currency: deps.currency,
     status: 'open',
     createdAt: at,
     paidAt: null,

@@ -1,22 +1,40 @@
 import type { Platform } from '../../ports/copy-engine.js';
+import type { JobType } from '../../ports/job-queue.js';
 import type { GenerationRecord } from '../../ports/persistence/generations.js';
 import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import { conflict, notFound } from '../app-error.js';
+import { brandVersionForRun, resolveBrandVoice } from '../brand/brand-kit.js';
 import { getCampaign } from '../campaigns.js';
+import { type Claims, claimsGiven } from '../copy/claims.js';
+import { chooseLanguage } from '../copy/detect-language.js';
+import { writableLanguage } from '../copy/languages/language-packs.js';
 import { bindIdempotencyKey } from '../credits/paid-call.js';
 import { newId } from '../ids.js';
+import type { Language } from '../languages.js';
 import { type AspectRatio, findPreset } from '../presets/preset-catalogue.js';
-import { seedOfRequest } from '../seeded-random.js';
+import { freshSeed } from '../seeded-random.js';
 import type { GenerationDeps } from './generation-deps.js';
-import { resolveReferenceImages } from './reference-images.js';
+import { resolveBackdropImage, resolveReferenceImages } from './reference-images.js';
+
+/** The job that runs an accepted generation. */
+export const GENERATION_JOB: JobType = { kind: 'generation', lane: 'generation' };
 
 export interface PresetGenerationRequest {
   presetId: string;
   subject: string;
   campaignId?: string | undefined;
   referenceImages?: string[] | undefined;
+  /** The customer's own scene photo, for the presets whose scene is a place. */
+  backdropImage?: string | undefined;
   platform?: Platform | undefined;
+  seed?: number | undefined;
+  /** false: the run uses no brand kit, whatever the workspace has. */
+  brand?: boolean | undefined;
+  /** The facts the caller vouches for; nothing else is claimed in the copy or on the pictures. */
+  claims?: Claims | undefined;
+  /** The language of the captions and of the words drawn on the pictures. */
+  language?: Language | undefined;
 }
 
 export interface ImageGenerationRequest {
@@ -25,6 +43,14 @@ export interface ImageGenerationRequest {
   count?: number | undefined;
   aspectRatio?: AspectRatio | undefined;
   campaignId?: string | undefined;
+  seed?: number | undefined;
+  /** false: the run uses no brand kit, whatever the workspace has. */
+  brand?: boolean | undefined;
+  /**
+   * The language of the quoted text the pictures draw, which chooses its faces. The words are the
+   * caller's own, so any documented language is taken; without it, the prompt's script decides.
+   */
+  language?: Language | undefined;
 }
 
 export interface Caller {
@@ -53,7 +79,7 @@ export interface PlannedGeneration {
 }
 
 /**
- * ★5: validates a preset run exactly as the real call does — an unknown preset or campaign is 404,
+ * Preset generation: validates a run exactly as the real call does — an unknown preset or campaign is 404,
  * a reference image that is not the workspace's own media is 422 — before anything is charged.
  */
 export async function planPresetGeneration(
@@ -65,11 +91,16 @@ export async function planPresetGeneration(
   if (!preset) throw notFound(`The preset ${JSON.stringify(request.presetId)}`);
   const campaignId = await checkCampaign(deps, caller, request.campaignId);
   const references = await resolveReferenceImages(deps, caller.workspaceId, request.referenceImages ?? []);
+  const backdrop = await resolveBackdropImage(deps, caller.workspaceId, request.backdropImage);
+  const brandVersion = await brandVersionForRun(deps, caller.workspaceId, request.brand);
+  const language = await languageOfRun(deps, caller, brandVersion, request.subject, request.language);
   const planned: PlannedGeneration = {
     cost: preset.creditsPerRun,
     record: {
       ...common(deps, caller, campaignId, references),
+      backdropMediaId: backdrop?.id ?? null,
       type: 'preset',
+      brandVersion,
       presetId: preset.presetId,
       presetVersion: preset.version,
       subject: request.subject,
@@ -80,20 +111,15 @@ export async function planPresetGeneration(
       width: preset.outputs.width,
       height: preset.outputs.height,
       creditsReserved: preset.creditsPerRun,
-      seed: seedOfRequest([
-        'preset',
-        preset.presetId,
-        preset.version,
-        request.subject,
-        request.platform ?? null,
-        references.map((r) => r.sha256),
-      ]),
+      seed: request.seed ?? freshSeed(),
+      claims: claimsGiven(request.claims),
+      language,
     },
   };
   return planned;
 }
 
-/** ★6: the same for a free-form image request. */
+/** Image generation: the same for a free-form image request. */
 export async function planImageGeneration(
   deps: GenerationDeps,
   caller: Caller,
@@ -107,7 +133,9 @@ export async function planImageGeneration(
     cost: count,
     record: {
       ...common(deps, caller, campaignId, references),
+      backdropMediaId: null,
       type: 'image',
+      brandVersion: await brandVersionForRun(deps, caller.workspaceId, request.brand),
       presetId: null,
       presetVersion: IMAGE_RECIPE_VERSION,
       subject: null,
@@ -117,17 +145,34 @@ export async function planImageGeneration(
       outputCount: count,
       ...IMAGE_SIZES[aspectRatio],
       creditsReserved: count,
-      seed: seedOfRequest([
-        'image',
-        IMAGE_RECIPE_VERSION,
-        request.prompt,
-        count,
-        aspectRatio,
-        references.map((r) => r.sha256),
-      ]),
+      seed: request.seed ?? freshSeed(),
+      ...(request.language !== undefined ? { language: request.language } : {}),
     },
   };
   return planned;
+}
+
+/**
+ * The language of a run's captions and picture text, chosen once at acceptance (a run that resumes
+ * writes the same): the request's (400 when its pack is not yet written), else the brand voice's,
+ * the subject's, the workspace's default, English.
+ */
+async function languageOfRun(
+  deps: GenerationDeps,
+  caller: Caller,
+  brandVersion: number | null,
+  subject: string,
+  requested: Language | undefined,
+): Promise<Language> {
+  if (requested !== undefined) return writableLanguage(requested);
+  const workspace = await deps.store.accounts.findWorkspace(caller.workspaceId);
+  const voice =
+    brandVersion === null ? undefined : await resolveBrandVoice(deps, caller.workspaceId, brandVersion);
+  return chooseLanguage({
+    brandLanguage: voice?.language,
+    subject,
+    workspaceDefault: workspace?.defaultLanguage,
+  });
 }
 
 async function checkCampaign(deps: GenerationDeps, caller: Caller, campaignId: string | undefined) {
@@ -137,7 +182,12 @@ async function checkCampaign(deps: GenerationDeps, caller: Caller, campaignId: s
   return campaign.id;
 }
 
-function common(deps: GenerationDeps, caller: Caller, campaignId: string | null, references: MediaRecord[]) {
+export function common(
+  deps: GenerationDeps,
+  caller: Caller,
+  campaignId: string | null,
+  references: MediaRecord[],
+) {
   return {
     workspaceId: caller.workspaceId,
     accountId: caller.accountId,
@@ -148,6 +198,8 @@ function common(deps: GenerationDeps, caller: Caller, campaignId: string | null,
     creditsCharged: 0,
     copy: null,
     storyboard: null,
+    language: null,
+    claims: null,
     error: null,
     startedAt: null,
     completedAt: null,
@@ -182,7 +234,7 @@ export async function startGeneration(
       createdAt: deps.clock.now().toISOString(),
     };
     await tx.generations.insert(record);
-    await deps.jobs.enqueue(tx, { kind: 'generation', subjectId: id });
+    await deps.jobs.enqueue(tx, GENERATION_JOB, { subjectId: id });
     return record;
   });
   deps.jobs.wake();

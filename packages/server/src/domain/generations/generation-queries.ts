@@ -2,6 +2,7 @@ import type { GenerationRecord, GenerationStatus } from '../../ports/persistence
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import { conflict, notFound } from '../app-error.js';
 import { isWellFormedId } from '../ids.js';
+import { type AuthContext, requireRole } from '../tokens.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { isFinished } from './generation-status.js';
 
@@ -49,9 +50,11 @@ export async function listGenerations(
 /** Cancels a queued generation and refunds its whole reservation; 409 once it has started. */
 export async function cancelGeneration(
   deps: GenerationDeps,
+  caller: AuthContext,
   workspaceId: string,
   id: string,
 ): Promise<GenerationRecord> {
+  requireRole(caller, 'editor', 'cancel generations');
   const g = await findGeneration(deps, workspaceId, id);
   const canceled = await deps.store.transaction(async (tx) => {
     const ok = await tx.generations.finish(g.id, {

@@ -1,10 +1,7 @@
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { AppError } from '../app-error.js';
-import { isWellFormedId } from '../ids.js';
-import { extensionOf } from '../media/media-items.js';
-
-const FILE_PATH = /^\/files\/([a-z0-9_]+)\/([a-z0-9_]+)\.([a-z0-9]+)$/;
+import { mediaItemAt } from '../media/library.js';
 
 /**
  * Resolves reference image URLs to the workspace's own completed media items. Only a media URL of
@@ -16,40 +13,35 @@ export async function resolveReferenceImages(
   deps: { store: Store; publicUrl: string },
   workspaceId: string,
   urls: readonly string[],
+  /** The request field the URLs came from, named in the error; a single image has no index. */
+  field: { name: string; single?: boolean } = { name: 'referenceImages' },
 ): Promise<MediaRecord[]> {
-  const service = new URL(deps.publicUrl);
   const items: MediaRecord[] = [];
   for (const [i, raw] of urls.entries()) {
-    const refuse = (why: string) =>
-      new AppError(
+    const found = await mediaItemAt(deps, workspaceId, raw);
+    if (typeof found === 'string') {
+      const where = field.single ? field.name : `${field.name}[${i}]`;
+      throw new AppError(
         'invalid_reference_image',
-        `referenceImages[${i}] ${why}. Reference images must be media URLs of this service in the same workspace: upload the image first (POST /v1/media/upload-url, then PUT the bytes and POST /v1/media/complete) and pass the url of the media item.`,
-        { errors: [{ path: `referenceImages.${i}`, message: why }] },
+        `${where} ${found}. Images given to a generation must be media URLs of this service in the same workspace: upload the image first (POST /v1/media/upload-url, then PUT the bytes and POST /v1/media/complete) and pass the url of the media item.`,
+        { errors: [{ path: field.single ? field.name : `${field.name}.${i}`, message: found }] },
       );
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw refuse('is not a URL');
     }
-    const basePath = service.pathname.replace(/\/+$/, '');
-    const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : '';
-    const match = url.origin === service.origin && !url.search ? FILE_PATH.exec(path) : null;
-    if (!match) throw refuse('is not a media URL of this service');
-    const [, urlWorkspace, mediaId, extension] = match as unknown as [string, string, string, string];
-    const item =
-      urlWorkspace === workspaceId && isWellFormedId(mediaId, 'med')
-        ? await deps.store.media.find(mediaId)
-        : undefined;
-    if (
-      !item ||
-      item.workspaceId !== workspaceId ||
-      item.deletedAt !== null ||
-      extensionOf(item.mimeType) !== extension
-    ) {
-      throw refuse('is not a media item of this workspace');
-    }
-    items.push(item);
+    items.push(found);
   }
   return items;
+}
+
+/** The customer's own scene photo (`backdropImage`): validated exactly like a reference image. */
+export async function resolveBackdropImage(
+  deps: { store: Store; publicUrl: string },
+  workspaceId: string,
+  url: string | undefined,
+): Promise<MediaRecord | undefined> {
+  if (url === undefined) return undefined;
+  const [item] = await resolveReferenceImages(deps, workspaceId, [url], {
+    name: 'backdropImage',
+    single: true,
+  });
+  return item;
 }

@@ -12,11 +12,13 @@ import {
 import type { GenerationDeps } from './generation-deps.js';
 import { type GenerationWithOutputs, waitForGeneration, withOutputs } from './generation-queries.js';
 import { isFinished } from './generation-status.js';
+import { type CutoutGenerationRequest, planCutoutGeneration } from './plan-cutout.js';
 
-/** What the caller asks for: a preset run (★5) or images from a prompt (★6). */
+/** What the caller asks for: a preset run, images from a prompt or a cut-out. */
 export type GenerationAsk =
   | ({ type: 'preset' } & PresetGenerationRequest)
-  | ({ type: 'image' } & ImageGenerationRequest);
+  | ({ type: 'image' } & ImageGenerationRequest)
+  | ({ type: 'cutout' } & CutoutGenerationRequest);
 
 export interface RequestGenerationInput {
   caller: AuthContext;
@@ -35,7 +37,7 @@ export type RequestGenerationOutcome =
   | { kind: 'ended' | 'running'; generation: GenerationWithOutputs };
 
 /**
- * ★5 and ★6, the paid generation as one use case: plan (404 and 422 before any charge) → may the
+ * Preset runs, images and cut-outs, the paid generation as one use case: plan (404 and 422 before any charge) → may the
  * caller spend (403) → a dry run's quote, or reserve, record and queue in one transaction → wait up
  * to `waitMs` for the run to end.
  */
@@ -48,7 +50,9 @@ export async function requestGeneration(
   const planned =
     ask.type === 'preset'
       ? await planPresetGeneration(deps, caller, ask)
-      : await planImageGeneration(deps, caller, ask);
+      : ask.type === 'image'
+        ? await planImageGeneration(deps, caller, ask)
+        : await planCutoutGeneration(deps, caller, ask);
   const quote = await quoteOrProceed(deps.credits, input.caller, planned.cost, input.dryRun);
   if (quote) return { kind: 'quote', quote };
   const accepted = await startGeneration(deps, caller, planned, input.idempotency);

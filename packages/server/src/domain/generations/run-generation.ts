@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { BrandKit } from '../../ports/brand-kit.js';
 import type { Platform, Tone } from '../../ports/copy-engine.js';
 import { EngineError, type EngineImage, type ReferenceImage } from '../../ports/image-engine.js';
 import type { Job, JobResult } from '../../ports/job-queue.js';
 import type { GenerationRecord, StoredCopy } from '../../ports/persistence/generations.js';
-import type { MediaRecord } from '../../ports/persistence/media.js';
+import type { MediaRecord, RenderManifest } from '../../ports/persistence/media.js';
+import { BrandUnavailableError, resolveBrandKit, resolveBrandVoice } from '../brand/brand-kit.js';
 import type { CopyVariant } from '../copy/caption-fitting.js';
 import { writeCaptions } from '../copy/write-copy.js';
 import { newId } from '../ids.js';
@@ -73,6 +75,10 @@ async function plan(
   if (g.type !== 'preset' || g.copy !== null) return g;
   const preset = presetOf(g);
   const platform = g.platform ?? defaultPlatform(preset);
+  const voice =
+    g.brandVersion === null
+      ? undefined
+      : await withBrand(resolveBrandVoice(deps, g.workspaceId, g.brandVersion));
   const variants = await writeCaptions(
     deps.copyEngine,
     {
@@ -81,14 +87,22 @@ async function plan(
       tone: toneOf(preset),
       presetId: preset.presetId,
       variants: Math.min(preset.outputs.count, 5),
-      language: 'en',
+      language: g.language ?? 'en',
       seed: g.seed,
+      ...(voice ? { brand: voice } : {}),
+      ...(g.claims ? { claims: g.claims } : {}),
     },
     signal,
   );
   const copy: StoredCopy = { variants: variants.map(copyOf) };
   const storyboard: Storyboard | null = isStoryboardPreset(preset)
-    ? planStoryboard({ preset, subject: g.subject!, seed: g.seed })
+    ? planStoryboard({
+        preset,
+        subject: g.subject!,
+        seed: g.seed,
+        ...(g.claims ? { claims: g.claims } : {}),
+        ...(g.language ? { language: g.language } : {}),
+      })
     : null;
   await deps.store.generations.savePlan(g.id, { copy, storyboard });
   return { ...g, copy, storyboard };
@@ -99,7 +113,26 @@ async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortS
   const filled = new Set(stored.map((m) => m.outputIndex));
   const only = Array.from({ length: g.outputCount }, (_, i) => i).filter((i) => !filled.has(i));
   if (only.length === 0) return;
-  const references = await loadReferences(deps, g);
+  const references = await loadReferences(deps, g.referenceMediaIds);
+  if (g.type === 'cutout') {
+    const photo = references[0]!;
+    const cut = await deps.backgroundRemover.removeBackground(photo, { crop: g.crop === true }, signal);
+    const image = {
+      index: 0,
+      bytes: cut.bytes,
+      format: 'png' as const,
+      width: cut.width,
+      height: cut.height,
+      seed: g.seed,
+    };
+    await storeOutput(deps, g, image, { engine: deps.backgroundRemover.name, cutout: cut.separation });
+    return;
+  }
+  const [backdrop] = g.backdropMediaId ? await loadReferences(deps, [g.backdropMediaId]) : [];
+  const brand: BrandKit | undefined =
+    g.brandVersion === null
+      ? undefined
+      : await withBrand(resolveBrandKit(deps, g.workspaceId, g.brandVersion));
   const images =
     g.type === 'preset'
       ? deps.imageEngine.renderPreset(
@@ -107,9 +140,13 @@ async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortS
             preset: presetOf(g),
             subject: g.subject!,
             ...(references[0] ? { reference: references[0] } : {}),
+            ...(backdrop ? { backdrop } : {}),
             seed: g.seed,
+            ...(g.claims ? { claims: g.claims } : {}),
+            ...(g.language ? { language: g.language } : {}),
             ...(g.storyboard ? { scenes: sceneBriefs(g.storyboard) } : {}),
             only,
+            ...(brand ? { brand } : {}),
           },
           signal,
         )
@@ -118,11 +155,13 @@ async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortS
             prompt: g.prompt!,
             references,
             count: g.outputCount,
-            aspectRatio: g.aspectRatio,
+            aspectRatio: g.aspectRatio ?? '1:1',
             width: g.width,
             height: g.height,
             seed: g.seed,
             only,
+            ...(g.language ? { language: g.language } : {}),
+            ...(brand ? { brand } : {}),
           },
           signal,
         );
@@ -133,7 +172,13 @@ async function produce(deps: GenerationDeps, g: GenerationRecord, signal: AbortS
   }
 }
 
-async function storeOutput(deps: GenerationDeps, g: GenerationRecord, image: EngineImage) {
+async function storeOutput(
+  deps: GenerationDeps,
+  g: GenerationRecord,
+  image: EngineImage,
+  /** What made the output, when not the image engine (a cut-out's network, and how it cut). */
+  made: Partial<Pick<RenderManifest, 'engine' | 'cutout'>> = {},
+) {
   const id = newId('med');
   const mimeType = MIME_OF_FORMAT[image.format];
   const keys = mediaKeys(g.workspaceId, id, mimeType);
@@ -164,7 +209,7 @@ async function storeOutput(deps: GenerationDeps, g: GenerationRecord, image: Eng
     createdAt: now(deps),
     deletedAt: null,
     outputIndex: image.index,
-    render: { engine: deps.imageEngine.name, seed: image.seed, presetVersion: g.presetVersion },
+    render: { ...renderManifest(deps, g, image.seed), ...made },
   };
   // The output and its credit commit together: never an image without its charge, or the reverse.
   const inserted = await deps.store.transaction(async (tx) => {
@@ -177,12 +222,30 @@ async function storeOutput(deps: GenerationDeps, g: GenerationRecord, image: Eng
   }
 }
 
-async function loadReferences(deps: GenerationDeps, g: GenerationRecord): Promise<ReferenceImage[]> {
+/** What an output was drawn with: the same manifest draws it again. */
+const renderManifest = (deps: Pick<GenerationDeps, 'imageEngine'>, g: GenerationRecord, seed: number) => ({
+  engine: deps.imageEngine.name,
+  seed,
+  presetVersion: g.presetVersion,
+  ...(g.brandVersion !== null ? { brandVersion: g.brandVersion } : {}),
+});
+
+/** A brand version whose files are gone fails the run with a contract code, not as an internal error. */
+async function withBrand<T>(resolving: Promise<T>): Promise<T> {
+  try {
+    return await resolving;
+  } catch (err) {
+    if (err instanceof BrandUnavailableError) throw new EngineError('render_failed', err.message);
+    throw err;
+  }
+}
+
+async function loadReferences(deps: GenerationDeps, ids: readonly string[]): Promise<ReferenceImage[]> {
   const references: ReferenceImage[] = [];
-  for (const id of g.referenceMediaIds) {
+  for (const id of ids) {
     const item = await deps.store.media.find(id);
     if (!item || item.deletedAt !== null) {
-      throw new EngineError('render_failed', 'A reference image was deleted before the generation ran.');
+      throw new EngineError('render_failed', 'An image the generation was given was deleted before it ran.');
     }
     const chunks: Buffer[] = [];
     for await (const chunk of await deps.blobs.read(item.storageKey)) chunks.push(chunk as Buffer);
@@ -227,7 +290,7 @@ async function end(
     if (ended) {
       const outputs = await tx.media.listGenerated([g.id]);
       await deps.outbox.record(tx, { workspaceId: g.workspaceId }, `generation.${status}`, {
-        generationId: g.id,
+        id: g.id,
         type: g.type,
         status,
         ...(g.presetId ? { presetId: g.presetId } : {}),

@@ -1,5 +1,5 @@
 /**
- * The storyboard of a video preset (SPEC §7): one scene per keyframe, each with a shot, a few words
+ * The storyboard of a video preset (docs/presets.md): one scene per keyframe, each with a shot, a few words
  * of on-screen text and a voiceover line. A scene lasts as long as its line takes to read at about
  * 2.5 words a second, or, for Chinese, Japanese, Korean and Thai, at the pace their broadcasters
  * read characters or syllables (voiceover-pace.ts); the whole runs 15–30 s. Timings are kept in
@@ -8,10 +8,13 @@
  */
 import type { Tone } from '../../ports/copy-engine.js';
 import type { SceneBrief } from '../../ports/image-engine.js';
-import { cleanSubject, fillLine, looksPlural, shortName } from '../copy/subject-phrase.js';
+import { type Claims, claimText } from '../copy/claims.js';
+import type { ClaimSceneWords, SceneTemplate } from '../copy/languages/language-pack.js';
+import { packFor } from '../copy/languages/language-packs.js';
+import { fillLine, productName, shortName } from '../copy/subject-phrase.js';
+import type { Language } from '../languages.js';
 import type { Preset, StoryboardPresetId } from '../presets/preset-catalogue.js';
 import { createSeededRandom } from '../seeded-random.js';
-import { type SceneTemplate, STORYBOARD_TEMPLATES } from './storyboard-templates.js';
 import { spokenSeconds } from './voiceover-pace.js';
 
 export interface StoryboardScene {
@@ -37,6 +40,10 @@ export interface StoryboardRequest {
   subject: string;
   seed: number;
   tone?: Tone;
+  /** The facts the caller vouches for: the only review, rating, newness or offer a scene states. */
+  claims?: Claims;
+  /** The language the scenes are written in; English when not said. */
+  language?: Language;
 }
 
 const MIN_STORYBOARD_SECONDS = 15;
@@ -55,24 +62,41 @@ function halvesFor(voiceover: string): number {
   return Math.max(MIN_SCENE_HALF_SECONDS, Math.round(spokenSeconds(voiceover) * 2));
 }
 
-export function planStoryboard({ preset, subject, seed, tone }: StoryboardRequest): Storyboard {
-  const beats = STORYBOARD_TEMPLATES[preset.presetId];
+export function planStoryboard({
+  preset,
+  subject,
+  seed,
+  tone,
+  claims,
+  language = 'en',
+}: StoryboardRequest): Storyboard {
+  const pack = packFor(language);
+  const beats = pack.storyboards.beats[preset.presetId];
   if (!beats) throw new Error(`${preset.presetId} is not a video storyboard preset`);
   const random = createSeededRandom(seed, `storyboard:${preset.presetId}`);
-  const name = cleanSubject(subject);
+  const name = productName(subject);
   // Whether the subject is plural is judged on its full name ("running shoes for trail").
-  const plural = looksPlural(name);
+  const plural = pack.looksPlural(name);
   const spoken = shortName(name, SPOKEN_NAME.words, SPOKEN_NAME.graphemes);
   const onScreen = shortName(name, SCREEN_NAME.words, SCREEN_NAME.graphemes);
 
+  // The name is said in full once; a later line that names it says it the short way the pack
+  // knows ("the speaker"), every slot formed from that (without a way, the full name again).
+  const again = pack.nameAgain?.(spoken) ?? spoken;
   const render = (template: SceneTemplate) => {
+    const voiceover = pack.finish(fillLine(template.voiceover, spoken, plural));
     return {
-      shot: fillLine(template.shot, spoken, plural),
-      onScreenText: fillLine(template.onScreenText, onScreen, plural),
-      voiceover: fillLine(template.voiceover, spoken, plural),
+      shot: pack.finish(fillLine(template.shot, spoken, plural)),
+      onScreenText: pack.finish(fillLine(template.onScreenText, onScreen, plural)),
+      voiceover,
+      voiceoverAgain: pack.finish(fillLine(template.voiceover, again, plural)),
+      namesIt: voiceover.includes(spoken),
     };
   };
-  const options = beats.map(({ alternatives }) => {
+  const claimed = claimScenes(pack.storyboards.claimScenes, claims ?? {});
+  const options = beats.map(({ beat, alternatives }) => {
+    const stated = claimed[beat];
+    if (stated) return [render(stated)];
     const suited = alternatives.filter(
       (a) => tone === undefined || a.tones === undefined || a.tones.includes(tone),
     );
@@ -92,6 +116,16 @@ export function planStoryboard({ preset, subject, seed, tone }: StoryboardReques
     chosen[i] = shortest;
     halves[i] = halvesFor(shortest.voiceover);
   }
+  // Said in full the first time only.
+  let named = false;
+  const spokenLines = chosen.map((scene) => {
+    const line = named && scene.namesIt ? scene.voiceoverAgain : scene.voiceover;
+    named ||= scene.namesIt;
+    return line;
+  });
+  spokenLines.forEach((line, i) => {
+    halves[i] = halvesFor(line);
+  });
   // Still too long (not reachable with the current lines), or too short: read faster or hold shots longer.
   while (total() > MAX_TOTAL_HALVES) {
     const longest = halves.indexOf(Math.max(...halves));
@@ -103,10 +137,18 @@ export function planStoryboard({ preset, subject, seed, tone }: StoryboardReques
   }
 
   let startHalves = 0;
-  const scenes = chosen.map((scene, i): StoryboardScene => {
+  const scenes = chosen.map(({ shot, onScreenText }, i): StoryboardScene => {
     const startSeconds = startHalves / 2;
     startHalves += halves[i]!;
-    return { index: i + 1, beat: beats[i]!.beat, startSeconds, durationSeconds: halves[i]! / 2, ...scene };
+    return {
+      index: i + 1,
+      beat: beats[i]!.beat,
+      startSeconds,
+      durationSeconds: halves[i]! / 2,
+      shot,
+      onScreenText,
+      voiceover: spokenLines[i]!,
+    };
   });
   return {
     aspectRatio: '9:16',
@@ -114,6 +156,41 @@ export function planStoryboard({ preset, subject, seed, tone }: StoryboardReques
     voiceoverScript: scenes.map((s) => s.voiceover).join(' '),
     scenes,
   };
+}
+
+/**
+ * The scenes that state the caller's claims, each in place of its beat, in the language's words: a
+ * review or rating as the proof, newness as the tease, the offer as the call to action. A claim not
+ * given draws no scene: the one place that decides it for every language.
+ */
+function claimScenes(words: ClaimSceneWords, claims: Claims): Partial<Record<string, SceneTemplate>> {
+  const scenes: Partial<Record<string, SceneTemplate>> = {};
+  const { rating, review, reviewer, offer } = claims;
+  if (review !== undefined || rating !== undefined) {
+    const stars = rating !== undefined ? `${'★'.repeat(rating)} ${rating}/5` : undefined;
+    const said =
+      review !== undefined
+        ? words.proof.review(claimText(review), reviewer ? reviewer.trim() : undefined)
+        : words.proof.rating(rating!);
+    scenes.proof = {
+      shot: () => words.proof.shot,
+      onScreenText: () => stars ?? words.proof.onScreenText,
+      voiceover: () => said,
+    };
+  }
+  if (claims.isNew) {
+    const { shot, onScreenText, voiceover } = words.tease;
+    scenes.tease = { shot: () => shot, onScreenText: () => onScreenText, voiceover: () => voiceover };
+  }
+  if (offer !== undefined) {
+    const given = claimText(offer);
+    scenes.cta = {
+      shot: () => words.cta.shot,
+      onScreenText: () => given,
+      voiceover: () => words.cta.voiceover(given),
+    };
+  }
+  return scenes;
 }
 
 function shortestOf<T extends { voiceover: string }>(alternatives: readonly T[]): T {

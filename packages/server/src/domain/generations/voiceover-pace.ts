@@ -1,6 +1,6 @@
 /**
  * How long a voiceover line takes to say, in every script. The contract's pace is about 2.5 words a
- * second (SPEC §7), a fair measure where words are separated by spaces. Where they are not, or where
+ * second (as the presets promise), a fair measure where words are separated by spaces. Where they are not, or where
  * one written word is many syllables, a word count says little about speech, so those runs are
  * counted in the unit their readers time themselves by, at a rate broadcasters use (docs/copy.md):
  *

@@ -16,6 +16,7 @@ import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { AppError, notFound } from '../app-error.js';
 import { newId } from '../ids.js';
+import { type AuthContext, requireRole } from '../tokens.js';
 import { FORMAT_OF_MIME, sniffFormat } from './image-types.js';
 import { mediaKeys } from './media-items.js';
 
@@ -29,7 +30,7 @@ export interface CompleteUploadDeps {
 }
 
 /**
- * ★3: turns the bytes of a pending upload into a media item. The bytes must be an image of the
+ * Upload completion: turns the bytes of a pending upload into a media item. The bytes must be an image of the
  * declared type (magic bytes checked, not trusted), within the size limits (from the header, before
  * any decoding) and decodable as a whole. The orientation is applied and every metadata block (EXIF,
  * GPS, XMP, ICC comments) removed by re-encoding; SHA-256, size and dimensions describe the stored
@@ -38,10 +39,13 @@ export interface CompleteUploadDeps {
  */
 export async function completeUpload(
   deps: CompleteUploadDeps,
-  input: { workspaceId: string; path: string },
+  caller: AuthContext,
+  workspaceId: string,
+  input: { path: string },
 ): Promise<{ item: MediaRecord; created: boolean }> {
+  requireRole(caller, 'editor', 'upload media');
   const upload = await deps.store.uploads.findByPath(input.path);
-  if (!upload || upload.workspaceId !== input.workspaceId) throw notFound('The upload');
+  if (!upload || upload.workspaceId !== workspaceId) throw notFound('The upload');
   if (upload.status === 'completed') {
     const item = await deps.store.media.findByUpload(upload.id);
     if (item) return { item, created: false };

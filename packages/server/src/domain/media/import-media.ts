@@ -6,10 +6,12 @@
  * the very completion an upload does (type from the magic bytes, size and pixel limits, metadata
  * removed, thumbnail).
  */
+
 import { Readable } from 'node:stream';
 import { OutboundError, type OutboundHttp } from '../../ports/outbound-http.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import { AppError } from '../app-error.js';
+import { type AuthContext, requireRole } from '../tokens.js';
 import { type CompleteUploadDeps, completeUpload } from './complete-upload.js';
 import { MIME_OF_FORMAT, sniffFormat } from './image-types.js';
 import { createUpload, type UploadDeps } from './uploads.js';
@@ -25,8 +27,11 @@ const MAX_REDIRECTS = 5;
 
 export async function importMedia(
   deps: ImportDeps,
-  input: { workspaceId: string; url: string; filename?: string | undefined },
+  caller: AuthContext,
+  workspaceId: string,
+  input: { url: string; filename?: string | undefined },
 ): Promise<{ item: MediaRecord; created: boolean }> {
+  requireRole(caller, 'editor', 'upload media');
   const { bytes, url } = await fetchImage(deps, input.url);
   const format = sniffFormat(bytes.subarray(0, 64));
   const mimeType = format ? MIME_OF_FORMAT[format] : undefined;
@@ -36,8 +41,7 @@ export async function importMedia(
       `${url} did not answer an image the library takes (JPEG, PNG, WebP, AVIF or GIF).`,
     );
   }
-  const ticket = await createUpload(deps, {
-    workspaceId: input.workspaceId,
+  const ticket = await createUpload(deps, caller, workspaceId, {
     mimeType,
     filename: input.filename ?? filenameOf(url),
     size: bytes.length,
@@ -46,7 +50,7 @@ export async function importMedia(
     maxBytes: deps.maxUploadBytes,
     contentType: mimeType,
   });
-  return completeUpload(deps, { workspaceId: input.workspaceId, path: ticket.path });
+  return completeUpload(deps, caller, workspaceId, { path: ticket.path });
 }
 
 /** GETs the address, following redirects (each one guarded like the first), within the size limit. */
@@ -79,13 +83,27 @@ async function fetchImage(deps: ImportDeps, first: string): Promise<{ bytes: Buf
     }
     if (answer.status >= 300 && answer.status < 400 && answer.headers.location) {
       if (redirects >= MAX_REDIRECTS) throw fetchFailed(first, `more than ${MAX_REDIRECTS} redirects`);
-      url = new URL(answer.headers.location, url).toString();
+      url = redirectTarget(url, answer.headers.location);
       continue;
     }
     if (answer.status < 200 || answer.status >= 300) throw fetchFailed(url, `it answered ${answer.status}`);
     if (answer.body.length === 0) throw fetchFailed(url, 'it answered no bytes');
     return { bytes: answer.body, url };
   }
+}
+
+/** Where a redirect points, resolved against the address that answered it: an http(s) URL or a 422. */
+function redirectTarget(from: string, location: string): string {
+  let target: URL;
+  try {
+    target = new URL(location, from);
+  } catch {
+    throw fetchFailed(from, 'it redirected to an address that is not a valid URL');
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    throw fetchFailed(from, `it redirected to a ${target.protocol} address; only http(s) is fetched`);
+  }
+  return target.toString();
 }
 
 function reasonOf(err: OutboundError): string {
@@ -97,9 +115,18 @@ function reasonOf(err: OutboundError): string {
 const fetchFailed = (url: string, reason: string) =>
   new AppError('media_fetch_failed', `The image at ${url} could not be fetched: ${reason}.`);
 
-/** The address's last path segment, when it looks like a file name. */
+/**
+ * The address's last path segment, when it looks like a file name: decoded, or as it is written
+ * when it is not valid percent-encoding (`100%.png`).
+ */
 function filenameOf(url: string): string | undefined {
-  const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  const segment = new URL(url).pathname.split('/').pop() ?? '';
+  let last: string;
+  try {
+    last = decodeURIComponent(segment);
+  } catch {
+    last = segment;
+  }
   const printable = [...last].every((c) => c.charCodeAt(0) >= 0x20);
   return printable && /^[^\\/:*?"<>|]{1,200}$/.test(last) ? last : undefined;
 }

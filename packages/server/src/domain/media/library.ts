@@ -3,7 +3,9 @@ import type { Clock } from '../../ports/clock.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { notFound } from '../app-error.js';
+import { BRAND_FOLDER } from '../brand/brand-deps.js';
 import { isWellFormedId } from '../ids.js';
+import { type AuthContext, requireRole } from '../tokens.js';
 import { extensionOf } from './media-items.js';
 
 export interface LibraryDeps {
@@ -20,6 +22,45 @@ export async function getMedia(
 ): Promise<MediaRecord> {
   const item = isWellFormedId(id, 'med') ? await deps.store.media.find(id) : undefined;
   if (!item || item.workspaceId !== workspaceId || item.deletedAt) throw notFound('The media item');
+  return item;
+}
+
+const FILE_PATH = /^\/files\/([a-z0-9_]+)\/([a-z0-9_]+)\.([a-z0-9]+)$/;
+
+/**
+ * The item a media URL of this service names (`{PUBLIC_URL}/files/{workspaceId}/{mediaId}.{ext}`),
+ * when it is an item of this workspace that is not deleted; otherwise why not, in words that
+ * follow the field's name ("is not a URL").
+ */
+export async function mediaItemAt(
+  deps: { store: Store; publicUrl: string },
+  workspaceId: string,
+  raw: string,
+): Promise<MediaRecord | string> {
+  const service = new URL(deps.publicUrl);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'is not a URL';
+  }
+  const basePath = service.pathname.replace(/\/+$/, '');
+  const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : '';
+  const match = url.origin === service.origin && !url.search ? FILE_PATH.exec(path) : null;
+  if (!match) return 'is not a media URL of this service';
+  const [, urlWorkspace, mediaId, extension] = match as unknown as [string, string, string, string];
+  const item =
+    urlWorkspace === workspaceId && isWellFormedId(mediaId, 'med')
+      ? await deps.store.media.find(mediaId)
+      : undefined;
+  if (
+    !item ||
+    item.workspaceId !== workspaceId ||
+    item.deletedAt !== null ||
+    extensionOf(item.mimeType) !== extension
+  ) {
+    return 'is not a media item of this workspace';
+  }
   return item;
 }
 
@@ -54,7 +95,13 @@ export async function findFile(
 }
 
 /** Deletes an item: it leaves the library and its URLs stop being served at once; the files go too. */
-export async function deleteMedia(deps: LibraryDeps, workspaceId: string, id: string): Promise<void> {
+export async function deleteMedia(
+  deps: LibraryDeps,
+  caller: AuthContext,
+  workspaceId: string,
+  id: string,
+): Promise<void> {
+  requireRole(caller, 'editor', 'delete media');
   const item = await getMedia(deps, workspaceId, id);
   if (!(await deps.store.media.markDeleted(item.id, deps.clock.now().toISOString())))
     throw notFound('The media item');
@@ -87,11 +134,11 @@ export async function sweepExpiredUploads(deps: LibraryDeps, batch = 200): Promi
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 /** The folders the service writes to; anything else in a bucket is not its business. */
-const SERVICE_FOLDERS = ['uploads/', 'media/'];
+const SERVICE_FOLDERS = ['uploads/', 'media/', BRAND_FOLDER];
 
 /**
  * Removes the stored files that no row points to — a live media item's file or thumbnail, a
- * pending upload's bytes — once they are older than `graceMs`: the partial file of a PUT killed
+ * pending upload's bytes, a brand font or logo copy — once they are older than `graceMs`: the partial file of a PUT killed
  * with its process, bytes that reached an upload's path after it was completed (on S3, where the
  * service does not see the PUT), the output of a generation killed before its row was written.
  * Keys are checked against the database a batch at a time as the listing is read, so neither the
@@ -121,11 +168,12 @@ export async function sweepOrphanFiles(
 
 async function removeUnreferenced(deps: LibraryDeps, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;
-  const [items, uploads] = await Promise.all([
+  const [items, uploads, brand] = await Promise.all([
     deps.store.media.keysInUse(keys),
     deps.store.uploads.pendingPaths(keys),
+    deps.store.brand.keysInUse(keys),
   ]);
-  const inUse = new Set([...items, ...uploads]);
+  const inUse = new Set([...items, ...uploads, ...brand]);
   const orphans = keys.filter((key) => !inUse.has(key));
   for (const key of orphans) await deps.blobs.delete(key);
   return orphans.length;

@@ -1,5 +1,5 @@
 /**
- * The preset catalogue (SPEC §7): ready-made generation recipes. A preset's cost is known before it
+ * The preset catalogue: ready-made generation recipes. A preset's cost is known before it
  * runs: one credit per output image.
  */
 import type { Platform } from '../../ports/copy-engine.js';
@@ -41,7 +41,7 @@ const CATALOGUE = [
     kind: 'ugc',
     name: 'UGC selfie review',
     description:
-      'Phone-camera selfie framing: the product held up close against a casual room backdrop, with a slight tilt and grain, a handwritten-style review sticker and a star rating.',
+      'Phone-camera selfie framing: the product set down up close on a desk, vanity or nightstand in front of the camera, a casual room out of focus behind it, with grain and a handwritten-style sticker (a quote only from claims.review, stars only from claims.rating).',
     outputs: { count: 3, ...PORTRAIT },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'tiktok', 'facebook', 'threads'] },
@@ -51,7 +51,7 @@ const CATALOGUE = [
     kind: 'ugc',
     name: 'UGC unboxing',
     description:
-      'Top-down unboxing: an open kraft box with tissue paper, the product emerging, and a "just arrived" sticker.',
+      'Unboxing from a high angle: the product standing in an open kraft box on a table, rising out of tissue paper in a colour that sets it apart, with a sticker such as "just arrived".',
     outputs: { count: 3, ...PORTRAIT },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'tiktok', 'facebook', 'threads'] },
@@ -60,7 +60,8 @@ const CATALOGUE = [
     presetId: 'ugc-lifestyle',
     kind: 'ugc',
     name: 'UGC lifestyle',
-    description: 'The product in an everyday setting: a table surface, window light and soft plant shadows.',
+    description:
+      "The product standing on a table at home: window light, soft plant shadows and a prop out of focus behind it, with a handwritten caption — or on the surface of the customer's own scene photo.",
     outputs: { count: 3, ...PORTRAIT },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'pinterest', 'facebook', 'threads'] },
@@ -70,7 +71,7 @@ const CATALOGUE = [
     kind: 'product_hero',
     name: 'Product hero — studio',
     description:
-      'A seamless studio sweep with a soft contact shadow and reflection, in four lighting and colour variants.',
+      'The product standing on a seamless studio sweep on its contact and cast shadow, in four lights (daylight, warm sand, low key with a reflection, the brand tint), with a plinth, a sphere or an arch.',
     outputs: { count: 4, ...SQUARE },
     referenceImage: 'optional',
     copy: { platforms: ['instagram', 'facebook', 'x', 'linkedin', 'pinterest', 'bluesky'] },
@@ -100,7 +101,7 @@ const CATALOGUE = [
     kind: 'video_storyboard',
     name: 'Video storyboard — product showcase',
     description:
-      'A 9:16 product showcase storyboard in five scenes, with shots, on-screen text, voiceover and a keyframe per scene.',
+      'A 9:16 product showcase storyboard in five scenes, with shots, on-screen text, voiceover and a keyframe per scene, the product resting on a podium, plinth or table top in each.',
     outputs: { count: 5, ...VERTICAL },
     referenceImage: 'optional',
     copy: { platforms: ['tiktok', 'instagram'] },
@@ -124,7 +125,14 @@ export const PRESETS: readonly Preset[] = CATALOGUE.map((p) => ({
   creditsPerOutput: 1 as const,
   creditsPerRun: p.outputs.count,
   // 2: text shaped with HarfBuzz in fallback fonts for every script, emoji in colour.
-  version: 2,
+  // 3: the brand kit drawn in, a product mock-up instead of a card without a photo, clean cut-out edges.
+  // 4: no drawn hand (the selfie's product stands on a surface), the unboxing box from a high angle
+  //    with contrasting tissue, podiums seen from the product's own height, a softer lifestyle room.
+  // 5: the storyboard's close-up and flat-lay intro rest the product on a surface; lifestyle lays a
+  //    table top in front of a customer's photo with none where the product stands.
+  //    Also: headlines, stickers and keyframe texts say the product's name without its size, and a
+  //    keyframe never cuts a Chinese, Japanese or Korean name inside a run of its script.
+  version: 5,
 }));
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.presetId, p]));

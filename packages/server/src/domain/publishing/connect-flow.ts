@@ -1,5 +1,5 @@
 /**
- * Connecting an `oauth` account through the platform's own sign-in (SPEC §6):
+ * Connecting an `oauth` account through the platform's own sign-in:
  *
  * 1. `startConnection` (POST /social-accounts/connect): a random state, single use, valid ten
  *    minutes, stored as a hash and bound to the workspace and the token that asked, with its PKCE
@@ -16,32 +16,26 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DeliveryError } from '../../ports/connector.js';
-import type {
-  ConnectedIdentity,
-  Destination,
-  OAuthClient,
-  OAuthCredentials,
-  OAuthTokens,
-} from '../../ports/oauth-platform.js';
+import type { ConnectedIdentity, OAuthTokens } from '../../ports/oauth-platform.js';
 import { OutboundError } from '../../ports/outbound-http.js';
 import type { SocialAccountRecord } from '../../ports/persistence/social-accounts.js';
-import { AppError, conflict, forbidden, invalidRequest, notFound } from '../app-error.js';
-import { isWellFormedId, newId } from '../ids.js';
-import { type AuthContext, isCallerLive, requireRole } from '../tokens.js';
+import { AppError, forbidden, invalidRequest } from '../app-error.js';
+import { newId } from '../ids.js';
+import { type AuthContext, hasRole, isCallerLive, requireRole } from '../tokens.js';
+import {
+  CONNECT_WINDOW_MS,
+  type ConnectDeps,
+  type Connecting,
+  connectAccount,
+  noDestinations,
+  PLATFORM_CALL_MS,
+} from './connect-account.js';
+import { instanceClient, instanceUrlOf } from './mastodon-instances.js';
 import { callbackUrlOf, clientFor } from './oauth-tokens.js';
+import { keepPending } from './pending-connections.js';
+import { connectedIdentitySchema, fromPlatform, oauthTokensSchema } from './platform-answers.js';
 import { isConnectFlowPlatform, isOAuthAppPlatform, type SocialPlatform } from './platforms.js';
-import type { OAuthPlatformEntry, PublishingDeps } from './publishing-deps.js';
 import { checkReachable } from './social-accounts.js';
-
-/** How long a connect request waits for the platform's callback, and a connection for its destination. */
-export const CONNECT_WINDOW_MS = 10 * 60_000;
-/** How long one call to the platform during the flow may take. */
-const PLATFORM_CALL_MS = 20_000;
-
-export type ConnectDeps = Pick<
-  PublishingDeps,
-  'store' | 'clock' | 'secrets' | 'outbound' | 'oauth' | 'publicUrl' | 'connectRedirectOrigins'
->;
 
 export interface ConnectRequest {
   platform: SocialPlatform;
@@ -153,83 +147,6 @@ function checkRedirect(deps: Pick<ConnectDeps, 'connectRedirectOrigins'>, redire
   return url.href;
 }
 
-/** A host name (`mastodon.social`, reached over https) or an http(s) URL of the instance's origin. */
-function instanceUrlOf(instance: string): string {
-  const refuse = () =>
-    invalidRequest('instance is a host name like "mastodon.social" or its https URL.', [
-      { path: 'body.instance', message: 'must be a host name or an http(s) URL without a path' },
-    ]);
-  let url: URL;
-  try {
-    url = new URL(instance.includes('://') ? instance : `https://${instance}`);
-  } catch {
-    throw refuse();
-  }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  // Tokens never travel in clear to a public instance; plain http is for one on this machine or
-  // network (development), which the address rules refuse unless ALLOW_PRIVATE_TARGETS is set.
-  const local = url.hostname === 'localhost' || /^[\d.]+$|^\[/.test(url.hostname);
-  if (url.protocol === 'http:' && !local) {
-    throw invalidRequest('instance must be reached over https.', [
-      { path: 'body.instance', message: 'must use https' },
-    ]);
-  }
-  if (
-    !['http:', 'https:'].includes(url.protocol) ||
-    !bare ||
-    (!url.hostname.includes('.') && url.hostname !== 'localhost')
-  ) {
-    throw refuse();
-  }
-  return url.origin;
-}
-
-/** The service's app on the instance, registered the first time anyone connects from it. */
-async function instanceClient(
-  deps: ConnectDeps,
-  platform: SocialPlatform,
-  entry: OAuthPlatformEntry,
-  apiUrl: string,
-): Promise<OAuthClient> {
-  const known = await clientFor(deps, platform, entry, apiUrl);
-  if (known) return known;
-  const redirectUri = callbackUrlOf(deps.publicUrl, platform);
-  let registered: OAuthClient;
-  try {
-    registered = await entry.oauth.registerClient!(
-      apiUrl,
-      redirectUri,
-      AbortSignal.timeout(PLATFORM_CALL_MS),
-    );
-  } catch (err) {
-    if (err instanceof OutboundError) {
-      throw invalidRequest(`instance cannot be used: ${err.message}.`, [
-        { path: 'body.instance', message: err.message },
-      ]);
-    }
-    if (!(err instanceof DeliveryError)) throw err;
-    if (err.options.transient || err.options.unclear) {
-      throw new AppError('unavailable', `The instance ${apiUrl} could not be reached: ${err.message}`);
-    }
-    throw invalidRequest(`The instance ${apiUrl} refused to register this service: ${err.message}`, [
-      { path: 'body.instance', message: 'refused the registration' },
-    ]);
-  }
-  const id = newId('ocl');
-  await deps.store.oauthConnections.insertInstanceClient({
-    id,
-    platform,
-    apiUrl,
-    redirectUri,
-    authUrl: registered.authUrl,
-    clientId: registered.clientId,
-    clientSecret: deps.secrets.seal(registered.clientSecret, id),
-    createdAt: deps.clock.now().toISOString(),
-  });
-  // Another request may have registered first: every connection uses the one stored.
-  return (await clientFor(deps, platform, entry, apiUrl))!;
-}
-
 /** Why a callback did not connect an account; the codes a client reads from `?code=`. */
 export type ConnectFailure =
   | 'state_missing'
@@ -237,6 +154,8 @@ export type ConnectFailure =
   | 'state_used'
   | 'state_expired'
   | 'platform_mismatch'
+  | 'wrong_browser'
+  | 'sign_in_required'
   | 'access_denied'
   | 'platform_refused'
   | 'token_revoked'
@@ -265,11 +184,33 @@ export interface CallbackQuery {
   error_description?: string | undefined;
 }
 
-/** What the platform's callback leads to: an account connected, a destination to choose, or why not. */
+/**
+ * Whether the browser the platform sent back may complete the sign-in (OAuth 2.0 Security BCP,
+ * binding the state to the user agent): a sign-in started in the web application only in that
+ * same session; one started with a token only in a browser signed in to the account, as an
+ * editor or owner. Otherwise whoever started it could send someone else the consent page and
+ * have that person's platform account land in their workspace.
+ */
+function browserMayComplete(
+  state: { tokenId: string; accountId: string },
+  browser: AuthContext | undefined,
+): ConnectFailure | undefined {
+  if (state.tokenId.startsWith('ses_'))
+    return browser?.tokenId === state.tokenId ? undefined : 'wrong_browser';
+  if (!browser || browser.accountId !== state.accountId || !hasRole(browser, 'editor'))
+    return 'sign_in_required';
+  return undefined;
+}
+
+/**
+ * What the platform's callback leads to: an account connected, a destination to choose, or why not.
+ * `browser` is the session the browser that came back is signed in with, if any.
+ */
 export async function completeConnection(
   deps: ConnectDeps,
   platform: string,
   query: CallbackQuery,
+  browser?: AuthContext,
 ): Promise<ConnectOutcome> {
   let redirectTo: string | null = null;
   const failed = (code: ConnectFailure, message: string): ConnectOutcome => ({
@@ -297,6 +238,20 @@ export async function completeConnection(
       ? failed('state_used', 'This sign-in was already completed; start again to connect another account.')
       : failed('state_expired', 'This sign-in took longer than ten minutes; start again.');
   }
+  // The state is used up either way: a refused browser's code cannot be brought back by another.
+  const refusal = browserMayComplete(state, browser);
+  if (refusal === 'wrong_browser') {
+    return failed(
+      refusal,
+      'This sign-in was started in another browser, or this browser has signed out since; nothing was connected. Start again from the browser you are signed in with.',
+    );
+  }
+  if (refusal === 'sign_in_required') {
+    return failed(
+      refusal,
+      'Only someone signed in to the account, as an editor or owner, can finish connecting an account: sign in to Contentforge in this browser, then start again. Nothing was connected.',
+    );
+  }
   if (query.error !== undefined) {
     return query.error === 'access_denied'
       ? failed('access_denied', `You declined to give access on ${platform}; nothing was connected.`)
@@ -317,13 +272,24 @@ export async function completeConnection(
   let identity: ConnectedIdentity;
   try {
     const signal = AbortSignal.timeout(PLATFORM_CALL_MS);
-    tokens = await entry.oauth.exchangeCode(
-      client,
-      { code: query.code, codeVerifier, redirectUri: callbackUrlOf(deps.publicUrl, state.platform) },
-      signal,
+    const exchange = {
+      code: query.code,
+      codeVerifier,
+      redirectUri: callbackUrlOf(deps.publicUrl, state.platform),
+    };
+    tokens = await fromPlatform(state.platform, oauthTokensSchema, () =>
+      entry.oauth.exchangeCode(client, exchange, signal),
     );
-    identity = await entry.oauth.identify(client, tokens, signal);
+    identity = await fromPlatform(state.platform, connectedIdentitySchema, () =>
+      entry.oauth.identify(client, tokens, signal),
+    );
   } catch (err) {
+    if (err instanceof OutboundError) {
+      return failed(
+        'platform_unavailable',
+        `${state.platform} could not be reached: ${err.message}. Start again.`,
+      );
+    }
     if (!(err instanceof DeliveryError)) throw err;
     return err.options.transient || err.options.unclear
       ? failed('platform_unavailable', `${state.platform} could not be reached: ${err.message} Start again.`)
@@ -361,200 +327,4 @@ export async function completeConnection(
     if (err instanceof AppError && err.code === 'conflict') return failed('account_conflict', err.detail);
     throw err;
   }
-}
-
-const DESTINATION_KINDS: Partial<Record<SocialPlatform, string>> = {
-  facebook: 'this Facebook user manages no Page; create one or ask for a role on one, then connect again',
-  instagram:
-    'this user has no Instagram business or creator account linked to a Facebook Page; link one, then connect again',
-  pinterest: 'this Pinterest account has no board; create one, then connect again',
-};
-
-const noDestinations = (platform: SocialPlatform) =>
-  `Nothing to post to: ${DESTINATION_KINDS[platform] ?? `this ${platform} account offers no destination`}.`;
-
-interface Connecting {
-  workspaceId: string;
-  accountId: string;
-  tokenId: string;
-  platform: SocialPlatform;
-  apiUrl: string;
-  tokens: OAuthTokens;
-  identity: ConnectedIdentity;
-}
-
-/** Handles are lower case, without "@", spaces or slashes (what POST /social-accounts keeps). */
-function handleOf(identity: ConnectedIdentity, destination: Destination | undefined): string {
-  const raw = destination ? (destination.handle ?? destination.name) : identity.handle;
-  const handle = raw
-    .trim()
-    .replace(/^@/, '')
-    .toLowerCase()
-    .replace(/[\s/]+/g, '-')
-    .slice(0, 100);
-  return handle === '' ? (destination?.id ?? identity.externalId) : handle;
-}
-
-/**
- * Creates the account, or reconnects in place the workspace's account of that platform with the
- * same platform id (same id, new credentials, active again). With a destination, the account is
- * the destination: its id is the platform id, and its token comes with the credentials.
- */
-async function connectAccount(
-  deps: ConnectDeps,
-  c: Connecting,
-  destination: Destination | undefined,
-): Promise<{ account: SocialAccountRecord; reconnected: boolean }> {
-  const externalId = destination?.id ?? c.identity.externalId;
-  const credentials: OAuthCredentials = {
-    kind: 'oauth',
-    apiUrl: c.apiUrl,
-    tokens: c.tokens,
-    ...(destination ? { destination } : {}),
-  };
-  const at = deps.clock.now().toISOString();
-  const existing = await deps.store.socialAccounts.findByExternalId(c.workspaceId, c.platform, externalId);
-  if (existing && existing.connection === 'oauth') {
-    await deps.store.socialAccounts.reconnect(existing.id, {
-      credentials: deps.secrets.seal(JSON.stringify(credentials), existing.id),
-      externalId,
-      webhookUrl: null,
-      at,
-    });
-    return { account: (await deps.store.socialAccounts.find(existing.id))!, reconnected: true };
-  }
-  const id = newId('sa');
-  const account: SocialAccountRecord = {
-    id,
-    workspaceId: c.workspaceId,
-    accountId: c.accountId,
-    platform: c.platform,
-    handle: handleOf(c.identity, destination),
-    connection: 'oauth',
-    status: 'active',
-    statusReason: null,
-    externalId,
-    webhookUrl: null,
-    credentials: deps.secrets.seal(JSON.stringify(credentials), id),
-    createdByTokenId: c.tokenId,
-    createdAt: at,
-    updatedAt: at,
-    deletedAt: null,
-  };
-  if (!(await deps.store.socialAccounts.insert(account))) {
-    throw conflict(
-      `This workspace already has a ${c.platform} account @${account.handle} connected another way; delete it first to connect this one.`,
-    );
-  }
-  return { account, reconnected: false };
-}
-
-interface PendingSecrets {
-  apiUrl: string;
-  tokens: OAuthTokens;
-  identity: ConnectedIdentity;
-}
-
-async function keepPending(deps: ConnectDeps, c: Connecting): Promise<{ id: string; expiresAt: string }> {
-  const id = newId('conn');
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + CONNECT_WINDOW_MS).toISOString();
-  const secrets: PendingSecrets = { apiUrl: c.apiUrl, tokens: c.tokens, identity: c.identity };
-  await deps.store.oauthConnections.insertPending({
-    id,
-    workspaceId: c.workspaceId,
-    accountId: c.accountId,
-    tokenId: c.tokenId,
-    platform: c.platform,
-    sealed: deps.secrets.seal(JSON.stringify(secrets), id),
-    expiresAt,
-    usedAt: null,
-    createdAt: now.toISOString(),
-  });
-  return { id, expiresAt };
-}
-
-export interface PendingConnectionView {
-  id: string;
-  platform: SocialPlatform;
-  /** Who signed in. */
-  handle: string;
-  /** What the account can post to; never their tokens. */
-  destinations: { id: string; name: string }[];
-  expiresAt: string;
-}
-
-async function livePending(deps: ConnectDeps, caller: AuthContext, workspaceId: string, id: string) {
-  const pending = isWellFormedId(id, 'conn') ? await deps.store.oauthConnections.findPending(id) : undefined;
-  if (
-    !pending ||
-    pending.workspaceId !== workspaceId ||
-    pending.accountId !== caller.accountId ||
-    pending.usedAt !== null ||
-    pending.expiresAt <= deps.clock.now().toISOString()
-  ) {
-    throw notFound('The pending connection');
-  }
-  const secrets = JSON.parse(deps.secrets.open(pending.sealed, pending.id)) as PendingSecrets;
-  return { pending, secrets };
-}
-
-/** A signed-in connection waiting for its destination: who signed in and what they can post to. */
-export async function getPendingConnection(
-  deps: ConnectDeps,
-  caller: AuthContext,
-  workspaceId: string,
-  id: string,
-): Promise<PendingConnectionView> {
-  const { pending, secrets } = await livePending(deps, caller, workspaceId, id);
-  return {
-    id: pending.id,
-    platform: pending.platform,
-    handle: secrets.identity.handle,
-    destinations: (secrets.identity.destinations ?? []).map(({ id: d, name }) => ({ id: d, name })),
-    expiresAt: pending.expiresAt,
-  };
-}
-
-/** Connects the account to the destination chosen; the pending connection is then used up. */
-export async function choosePendingDestination(
-  deps: ConnectDeps,
-  caller: AuthContext,
-  workspaceId: string,
-  id: string,
-  destinationId: string,
-): Promise<{ account: SocialAccountRecord; reconnected: boolean }> {
-  if (caller.kind === 'agent') {
-    throw forbidden('An agent token cannot complete a platform sign-in; use an API token.');
-  }
-  requireRole(caller, 'editor', 'connect social accounts');
-  const { pending, secrets } = await livePending(deps, caller, workspaceId, id);
-  const destination = secrets.identity.destinations?.find((d) => d.id === destinationId);
-  if (!destination) {
-    throw invalidRequest('destinationId is not one of the destinations of this connection.', [
-      { path: 'body.destinationId', message: 'not one of the destinations offered' },
-    ]);
-  }
-  if (!(await deps.store.oauthConnections.consumePending(pending.id, deps.clock.now().toISOString()))) {
-    throw notFound('The pending connection');
-  }
-  return connectAccount(
-    deps,
-    {
-      workspaceId: pending.workspaceId,
-      accountId: pending.accountId,
-      tokenId: pending.tokenId,
-      platform: pending.platform,
-      apiUrl: secrets.apiUrl,
-      tokens: secrets.tokens,
-      identity: secrets.identity,
-    },
-    destination,
-  );
-}
-
-/** Connect states and pending connections are kept a day past their expiry (to tell "used" from "unknown"), then forgotten. */
-export async function forgetExpiredConnections(deps: Pick<ConnectDeps, 'store' | 'clock'>): Promise<void> {
-  const before = new Date(deps.clock.now().getTime() - 24 * 60 * 60_000).toISOString();
-  await deps.store.oauthConnections.removeExpired(before);
 }

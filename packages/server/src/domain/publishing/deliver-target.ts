@@ -11,10 +11,19 @@
  */
 import { type Connector, DeliveryError, type DeliveryMedia } from '../../ports/connector.js';
 import type { Job, JobResult } from '../../ports/job-queue.js';
-import type { TargetError, TargetRecord } from '../../ports/persistence/posts.js';
+import type { MediaRecord } from '../../ports/persistence/media.js';
+import type { PartReceipt, TargetError, TargetRecord } from '../../ports/persistence/posts.js';
 import { mediaUrls } from '../media/media-items.js';
 import { withFreshCredentials } from './oauth-tokens.js';
-import { DELIVERY_JOB, endTarget, liveMedia, recordOutcome, textOf } from './publication.js';
+import {
+  DELIVERY_JOB,
+  documentOf,
+  endTarget,
+  liveMedia,
+  liveMediaOf,
+  recordOutcome,
+  textOf,
+} from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 import { markNeedsReconnect } from './social-accounts.js';
 
@@ -72,7 +81,11 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
     return { outcome: 'done' };
   }
   const media = await liveMedia(deps.store, post);
-  if (media.length !== post.mediaIds.length) {
+  const replyMedia = await Promise.all(post.replies.map((r) => liveMediaOf(deps.store, post, r.mediaIds)));
+  if (
+    media.length !== post.mediaIds.length ||
+    replyMedia.some((m, i) => m.length !== post.replies[i]!.mediaIds.length)
+  ) {
     await fail({
       code: 'media_not_found',
       message: 'An image of the post was deleted from the library before the post was delivered.',
@@ -99,6 +112,20 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
     roundAttempts: target.roundAttempts + 1,
   };
 
+  const toDeliveryMedia = (m: MediaRecord): DeliveryMedia => ({
+    mediaId: m.id,
+    url: mediaUrls(deps.publicUrl, m).url,
+    mimeType: m.mimeType,
+    width: m.width,
+    height: m.height,
+    bytes: m.bytes,
+    altText: post.altTexts[m.id] ?? null,
+    read: () => readAll(deps, m.storageKey),
+  });
+  const document = connector.makesDocuments ? documentOf(post, target.platform) : undefined;
+  // What earlier attempts posted stays posted: the delivery goes on from the part after it.
+  const posted: PartReceipt[] = [...(target.parts ?? [])];
+
   let receipt: Awaited<ReturnType<Connector['deliver']>>;
   try {
     // Bounded by the connector's own time limits and, past them, by `attemptLimitMs`. The worker's
@@ -122,18 +149,20 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
               credentials,
             },
             text: textOf(post, target.platform),
-            media: media.map(
-              (m): DeliveryMedia => ({
-                mediaId: m.id,
-                url: mediaUrls(deps.publicUrl, m).url,
-                mimeType: m.mimeType,
-                width: m.width,
-                height: m.height,
-                bytes: m.bytes,
-                altText: post.altTexts[m.id] ?? null,
-                read: () => readAll(deps, m.storageKey),
-              }),
-            ),
+            media: media.map(toDeliveryMedia),
+            ...(document ? { document } : {}),
+            replies: post.replies.map((reply, i) => ({
+              text: reply.caption,
+              media: replyMedia[i]!.map(toDeliveryMedia),
+            })),
+            posted: [...posted],
+            partPosted: async (receipt) => {
+              posted.push(receipt);
+              await deps.store.posts.updateTarget(target.id, ['sending'], {
+                parts: [...posted],
+                updatedAt: deps.clock.now().toISOString(),
+              });
+            },
             saveCredentials: async (renewed) =>
               deps.store.socialAccounts.saveCredentials(
                 account.id,
@@ -155,6 +184,7 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
     state: 'delivered',
     externalId: receipt.externalId,
     externalUrl: receipt.externalUrl ?? null,
+    parts: posted.length > 0 ? posted : [receipt],
     error: null,
     sendingSince: null,
     completedAt: at,
@@ -218,7 +248,7 @@ async function attemptFailed(
         error: reason,
         updatedAt: now.toISOString(),
       });
-      if (again) await deps.jobs.enqueue(tx, { kind: DELIVERY_JOB, subjectId: target.id, runAt });
+      if (again) await deps.jobs.enqueue(tx, DELIVERY_JOB, { subjectId: target.id, runAt });
     });
     deps.jobs.wake();
     return;

@@ -1,6 +1,6 @@
 /**
- * Keeps an `oauth` account's access token fresh for its connector (SPEC §6: "tokens are refreshed
- * before they expire; one the platform rejects turns the account needs_reconnect"). A token that
+ * Keeps an `oauth` account's access token fresh for its connector: tokens are refreshed
+ * before they expire, and one the platform rejects turns the account `needs_reconnect`. A token that
  * expires within five minutes is renewed before delivering; one the platform refuses although it
  * looked valid (revoked early, or expired sooner than announced) is renewed once and the delivery
  * tried again. A refresh the platform refuses is a `DeliveryError` with `credentialsRejected`, which

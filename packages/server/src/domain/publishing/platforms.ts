@@ -1,11 +1,12 @@
 /**
- * Where posts go: the social platforms of SPEC §6, what each accepts (text counted its way, how
- * many images of which types, alt text) and what a delivery costs by default. ★9 and ★8 check a
+ * Where posts go: the social platforms, what each accepts (text counted its way, how
+ * many images of which types, alt text) and what a delivery costs by default. The publish check and publishing check a
  * post against these rules with the same code (see publish-plan.ts).
  */
+import twitterText from 'twitter-text';
 import { PLATFORMS, type Platform } from '../../ports/copy-engine.js';
 import { countGraphemes } from '../copy/graphemes.js';
-import { countCharacters } from '../copy/platform-limits.js';
+import { countCharacters, PLATFORM_LIMITS, type PlatformLimit } from '../copy/platform-limits.js';
 import type { ImageMimeType } from '../media/image-mime-type.js';
 import { PLATFORM_NAMES } from './platform-names.js';
 
@@ -40,8 +41,34 @@ export type ConnectFlowPlatform = (typeof CONNECT_FLOW_PLATFORMS)[number];
 export const isConnectFlowPlatform = (value: string): value is ConnectFlowPlatform =>
   (CONNECT_FLOW_PLATFORMS as readonly string[]).includes(value);
 
-/** `PUBLISH_COSTS` when the operator sets none (SPEC §6). */
-export const DEFAULT_PUBLISH_COSTS: Readonly<Record<SocialPlatform, number>> = {
+/**
+ * The operator's price table (`PUBLISH_COSTS`): a price per platform and, apart, X's price for a
+ * post with a link (X's own API charges more for those); without one, X's price applies to both.
+ */
+export type PublishCosts = Readonly<Record<SocialPlatform, number>> & { readonly x_with_link?: number };
+
+/** The names a price can be given under in `PUBLISH_COSTS`. */
+export const PRICE_NAMES = [...SOCIAL_PLATFORMS, 'x_with_link'] as const;
+export type PriceName = (typeof PRICE_NAMES)[number];
+
+/**
+ * What one delivery to `platform` of these texts (the post and its thread) costs: X's price for a
+ * post with a link when any part carries a link as X sees one (twitter-text's URL rules).
+ */
+export function deliveryCost(
+  costs: PublishCosts,
+  platform: SocialPlatform,
+  texts: readonly string[],
+): number {
+  if (platform === 'x' && costs.x_with_link !== undefined && texts.some(hasLinkForX))
+    return costs.x_with_link;
+  return costs[platform];
+}
+
+const hasLinkForX = (text: string) => twitterText.extractUrls(text).length > 0;
+
+/** `PUBLISH_COSTS` when the operator sets none. */
+export const DEFAULT_PUBLISH_COSTS: PublishCosts = {
   x: 2,
   instagram: 2,
   tiktok: 2,
@@ -76,9 +103,24 @@ export interface PlatformRules {
   fetchesMediaByUrl: boolean;
   /**
    * What a platform that downloads the images takes as they are (nothing can re-encode them on the
-   * way): the same check refuses them in ★9 and in the connector before anything is sent.
+   * way): the same check refuses them in the publish check and in the connector before anything is sent.
    */
   imageLimits?: ImageLimits;
+  /**
+   * A post's replies are comments under it, held to the platform's rules for comments rather
+   * than for posts (Facebook, Instagram, LinkedIn).
+   */
+  comments?: { maxText: number; maxMedia: number };
+  /**
+   * How the platform takes a post's replies: a thread (each a reply to the one before), comments
+   * under the post, or none (the publish check says `replies_unsupported`). The catalogue and the
+   * composers read it here.
+   */
+  replies: 'thread' | 'comments' | 'none';
+  /** The post's images can be published as one PDF document readers page through (LinkedIn). */
+  documents: boolean;
+  /** Several images make a carousel only when they all have the same width and height (Pinterest). */
+  carouselSameSize?: boolean;
 }
 
 export interface ImageLimits {
@@ -149,10 +191,18 @@ function countMastodon(text: string): number {
   return countGraphemes(counted);
 }
 
+/** How each counting is described in problems and in the platform catalogue. */
+const COUNTING_NAMES: Readonly<Record<PlatformLimit['counting'], string>> = {
+  'twitter-weighted': 'weighted as X counts it',
+  graphemes: 'characters',
+  'emoji-as-utf8': 'characters, each emoji as its UTF-8 bytes',
+  utf16: 'UTF-16 code units',
+};
+
 const copyPlatform = (platform: Platform, maxText: number) => ({
   maxText,
   count: (text: string) => countCharacters(platform, text),
-  counting: platform === 'x' ? 'weighted as X counts it' : 'characters',
+  counting: COUNTING_NAMES[PLATFORM_LIMITS[platform].counting],
 });
 
 /**
@@ -163,6 +213,8 @@ const copyPlatform = (platform: Platform, maxText: number) => ({
  */
 export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
   x: {
+    replies: 'thread',
+    documents: false,
     ...copyPlatform('x', 280),
     maxMedia: 4,
     minMedia: 0,
@@ -171,6 +223,8 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     fetchesMediaByUrl: false,
   },
   bluesky: {
+    replies: 'thread',
+    documents: false,
     ...copyPlatform('bluesky', 300),
     maxMedia: 4,
     minMedia: 0,
@@ -179,6 +233,8 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     fetchesMediaByUrl: false,
   },
   threads: {
+    replies: 'thread',
+    documents: false,
     ...copyPlatform('threads', 500),
     maxMedia: 20,
     minMedia: 0,
@@ -189,14 +245,20 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     imageLimits: { maxBytes: 8 * MIB, minAspect: 1 / 10, maxAspect: 10 },
   },
   linkedin: {
+    replies: 'comments',
+    documents: true,
     ...copyPlatform('linkedin', 3000),
     maxMedia: 20,
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png', 'image/gif'],
     maxAltText: 4086,
     fetchesMediaByUrl: false,
+    // The Comments API: 1,250 characters and one image.
+    comments: { maxText: 1250, maxMedia: 1 },
   },
   instagram: {
+    replies: 'comments',
+    documents: false,
     ...copyPlatform('instagram', 2200),
     maxMedia: 10,
     minMedia: 1,
@@ -205,8 +267,12 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     fetchesMediaByUrl: true,
     // Feed posts: 4:5 portrait to 1.91:1 landscape.
     imageLimits: { maxBytes: 8 * MIB, minAspect: 4 / 5, maxAspect: 1.91 },
+    // Comments through the API (`message`): text only, as long as a caption.
+    comments: { maxText: 2200, maxMedia: 0 },
   },
   tiktok: {
+    replies: 'none',
+    documents: false,
     ...copyPlatform('tiktok', 4000),
     maxMedia: 35,
     minMedia: 1,
@@ -217,22 +283,31 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     imageLimits: { maxBytes: 20 * MIB, maxShortSide: 1080, maxLongSide: 1920 },
   },
   facebook: {
+    replies: 'comments',
+    documents: false,
     ...copyPlatform('facebook', 63_206),
     maxMedia: 10,
     minMedia: 0,
     mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     maxAltText: 1000,
     fetchesMediaByUrl: false,
+    // A comment holds 8,000 characters and one photo.
+    comments: { maxText: 8000, maxMedia: 1 },
   },
   pinterest: {
+    replies: 'none',
+    documents: false,
     ...copyPlatform('pinterest', 500),
     maxMedia: 5,
     minMedia: 1,
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     maxAltText: 500,
     fetchesMediaByUrl: false,
+    carouselSameSize: true,
   },
   mastodon: {
+    replies: 'thread',
+    documents: false,
     maxText: 500,
     count: countMastodon,
     counting: 'characters, links as 23',
@@ -243,6 +318,8 @@ export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
     fetchesMediaByUrl: false,
   },
   webhook: {
+    replies: 'thread',
+    documents: false,
     maxText: 65_536,
     count: countGraphemes,
     counting: 'characters',

@@ -4,13 +4,20 @@
  * or scheduled it no longer does, and only a draft or a scheduled post can be deleted (a scheduled
  * post's reservation goes back to the wallet).
  */
-import type { PostRecord, PostStatus, TargetRecord } from '../../ports/persistence/posts.js';
+import type {
+  PlatformOverride,
+  PostRecord,
+  PostReply,
+  PostStatus,
+  TargetRecord,
+} from '../../ports/persistence/posts.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { conflict, invalidRequest, notFound } from '../app-error.js';
 import { getCampaign } from '../campaigns.js';
 import { isWellFormedId, newId } from '../ids.js';
 import { type AuthContext, requireRole } from '../tokens.js';
 import type { SocialPlatform } from './platforms.js';
+import { SCHEDULED_POST_JOB } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 export interface PostFields {
@@ -20,8 +27,16 @@ export interface PostFields {
   campaignId?: string | null | undefined;
   scheduledAt?: string | null | undefined;
   altTexts?: Record<string, string> | undefined;
-  perPlatform?: Partial<Record<SocialPlatform, { caption: string }>> | undefined;
+  perPlatform?: Partial<Record<SocialPlatform, PlatformOverride>> | undefined;
+  /** Published after the post, as a thread or as comments under it. */
+  replies?: Array<{ caption: string; mediaIds?: string[] | undefined }> | undefined;
 }
+
+/** The most parts after the post itself a thread may have. */
+export const MAX_REPLIES = 25;
+
+const repliesOf = (replies: PostFields['replies']): PostReply[] =>
+  (replies ?? []).map((r) => ({ caption: r.caption, mediaIds: r.mediaIds ?? [] }));
 
 /** How far ahead a post may be planned. */
 const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
@@ -46,6 +61,7 @@ export async function createPost(
     socialAccountIds: fields.socialAccountIds,
     altTexts: fields.altTexts ?? {},
     perPlatform: fields.perPlatform ?? {},
+    replies: repliesOf(fields.replies),
     campaignId: fields.campaignId ?? null,
     scheduledAt: fields.scheduledAt ?? null,
     status: 'draft',
@@ -83,6 +99,7 @@ export async function updatePost(
     scheduledAt: change.scheduledAt === undefined ? post.scheduledAt : change.scheduledAt,
     altTexts: change.altTexts ?? keptAltTexts,
     perPlatform: change.perPlatform ?? post.perPlatform,
+    replies: change.replies ?? post.replies,
   };
   // A planned time already in the past is not an error until it is changed.
   await checkFields(deps, workspaceId, merged, {
@@ -97,9 +114,11 @@ export async function updatePost(
     scheduledAt: merged.scheduledAt ?? null,
     altTexts: merged.altTexts ?? {},
     perPlatform: merged.perPlatform ?? {},
+    replies: repliesOf(merged.replies),
     updatedAt: deps.clock.now().toISOString(),
   });
-  if (!updated) throw notDraft('published');
+  // A publish (or a delete) took the post meanwhile: say what it is now.
+  if (!updated) throw notDraft((await getPost(deps, workspaceId, id)).status);
   return getPost(deps, workspaceId, id);
 }
 
@@ -109,6 +128,38 @@ const notDraft = (status: PostStatus) =>
       ? 'The post is scheduled and no longer changes; delete it and create it again to change it.'
       : `The post is ${status.replace('_', ' ')} and can no longer be changed.`,
   );
+
+/**
+ * Moves a scheduled post to another time before it is due. Its reservation and targets stay as
+ * they are; a job is queued for the new time (the one for the old time finds the post not yet due,
+ * or no longer scheduled, and leaves it alone). A post already started is 409.
+ */
+export async function reschedulePost(
+  deps: Deps & Pick<PublishingDeps, 'jobs'>,
+  caller: AuthContext,
+  workspaceId: string,
+  id: string,
+  scheduledAt: string,
+): Promise<void> {
+  requireRole(caller, 'editor', 'reschedule posts');
+  const post = await getPost(deps, workspaceId, id);
+  checkScheduledAt(deps, scheduledAt);
+  const at = deps.clock.now().toISOString();
+  const moved = await deps.store.transaction(async (tx) => {
+    if (!(await tx.posts.update(post.id, ['scheduled'], { scheduledAt, updatedAt: at }))) return false;
+    await deps.jobs.enqueue(tx, SCHEDULED_POST_JOB, { subjectId: post.id, runAt: scheduledAt });
+    return true;
+  });
+  if (!moved) {
+    const now = await getPost(deps, workspaceId, id);
+    throw conflict(
+      now.status === 'draft'
+        ? 'The post is a draft: change its planned time with PATCH /posts/{id}, or publish it with scheduledAt.'
+        : `The post is ${now.status.replace('_', ' ')}; only a scheduled post can be moved to another time.`,
+    );
+  }
+  deps.jobs.wake();
+}
 
 /**
  * Deletes a draft, or a scheduled post before it is due: its targets are canceled and its
@@ -168,7 +219,7 @@ export async function getPostWithTargets(
 export function listPosts(
   deps: { store: Store },
   workspaceId: string,
-  filter: { status?: PostStatus | undefined; campaignId?: string | undefined },
+  filter: Parameters<Store['posts']['list']>[1],
   page: { limit: number; before?: string | undefined },
 ): Promise<PostRecord[]> {
   return deps.store.posts.list(workspaceId, filter, page);
@@ -195,7 +246,11 @@ async function checkFields(
 ): Promise<void> {
   unique(fields.mediaIds, 'mediaIds');
   unique(fields.socialAccountIds, 'socialAccountIds');
-  for (const id of fields.mediaIds) {
+  for (const [i, reply] of (fields.replies ?? []).entries()) {
+    unique(reply.mediaIds ?? [], `replies.${i}.mediaIds`);
+  }
+  const mediaIds = new Set([...fields.mediaIds, ...(fields.replies ?? []).flatMap((r) => r.mediaIds ?? [])]);
+  for (const id of mediaIds) {
     const item = isWellFormedId(id, 'med') ? await deps.store.media.find(id) : undefined;
     if (!item || item.workspaceId !== workspaceId || item.deletedAt !== null) {
       throw notFound(`The media item ${JSON.stringify(id)}`);

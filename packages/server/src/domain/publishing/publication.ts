@@ -1,3 +1,4 @@
+import type { JobType } from '../../ports/job-queue.js';
 /**
  * The life of a publication, shared by publishing, retrying, delivering and reporting: how a round
  * of targets starts (each service delivery a job, each agent target a hand-off), and how it ends —
@@ -16,14 +17,15 @@ import type {
 } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord } from '../../ports/persistence/social-accounts.js';
 import type { Store } from '../../ports/persistence/store.js';
+import { graphemesOf } from '../copy/graphemes.js';
 import { mediaUrls } from '../media/media-items.js';
 import type { EventType } from '../webhooks/event-outbox.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 /** The job that delivers one target. */
-export const DELIVERY_JOB = 'delivery';
+export const DELIVERY_JOB: JobType = { kind: 'delivery', lane: 'delivery' };
 /** The job that starts a scheduled post when it is due. */
-export const SCHEDULED_POST_JOB = 'scheduled-post';
+export const SCHEDULED_POST_JOB: JobType = { kind: 'scheduled-post', lane: 'scheduling' };
 /** An agent has this long to report a hand-off before its outcome is `unknown`. */
 const HANDOFF_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +36,33 @@ const hasEnded = (t: TargetRecord) => ENDED.includes(t.state);
 /** The text a target posts: the platform's own caption when the post has one. */
 export const textOf = (post: PostRecord, platform: TargetRecord['platform']) =>
   post.perPlatform[platform]?.caption ?? post.caption;
+
+/** The longest title a document takes when it comes from the caption. */
+const DOCUMENT_TITLE_FROM_CAPTION = 100;
+
+/**
+ * The document the post's images become on `platform` (`format: "document"`), titled as asked or
+ * by the caption's first line (cut at a word), else "Document"; undefined for images as they are.
+ */
+export function documentOf(
+  post: PostRecord,
+  platform: TargetRecord['platform'],
+): { title: string } | undefined {
+  const override = post.perPlatform[platform];
+  if (override?.format !== 'document') return undefined;
+  if (override.title) return { title: override.title };
+  const line =
+    textOf(post, platform)
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
+  if (line === '') return { title: 'Document' };
+  const graphemes = graphemesOf(line);
+  if (graphemes.length <= DOCUMENT_TITLE_FROM_CAPTION) return { title: line };
+  const cut = graphemes.slice(0, DOCUMENT_TITLE_FROM_CAPTION - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return { title: `${atWord.length > 0 ? atWord : cut}…` };
+}
 
 /** What an agent needs to post a target itself: the checked text and the media with their URLs. */
 function handoffOf(
@@ -86,15 +115,24 @@ export async function startTargets(
       });
     } else {
       await tx.posts.updateTarget(target.id, from, { state: 'queued', updatedAt: at });
-      await deps.jobs.enqueue(tx, { kind: DELIVERY_JOB, subjectId: target.id });
+      await deps.jobs.enqueue(tx, DELIVERY_JOB, { subjectId: target.id });
     }
   }
 }
 
 /** The live media of a post, in its order (a deleted one is left out). */
-export async function liveMedia(store: Store, post: PostRecord): Promise<MediaRecord[]> {
+export function liveMedia(store: Store, post: PostRecord): Promise<MediaRecord[]> {
+  return liveMediaOf(store, post, post.mediaIds);
+}
+
+/** Those of `ids` still in the post's workspace library, in their order. */
+export async function liveMediaOf(
+  store: Store,
+  post: PostRecord,
+  ids: readonly string[],
+): Promise<MediaRecord[]> {
   const media: MediaRecord[] = [];
-  for (const id of post.mediaIds) {
+  for (const id of ids) {
     const item = await store.media.find(id);
     if (item && item.deletedAt === null && item.workspaceId === post.workspaceId) media.push(item);
   }

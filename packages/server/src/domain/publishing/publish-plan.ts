@@ -1,26 +1,31 @@
 /**
- * What publishing a post would do, and everything that stops it: the one check that ★9 shows and
- * ★8 (and a retry) enforces, so the preview and the real publish can never disagree.
+ * What publishing a post would do, and everything that stops it: the one check that the publish check shows
+ * and publishing (and a retry) enforces, so the preview and the real publish can never disagree.
  */
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { PostRecord, TargetError } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import { countGraphemes } from '../copy/graphemes.js';
+import { textLimitOf } from './platform-catalogue.js';
 import {
+  deliveryCost,
   imageLimitProblem,
   isOAuthAppPlatform,
   LIBRARY_TYPES,
   PLATFORM_RULES,
   type SocialPlatform,
 } from './platforms.js';
-import { liveMedia } from './publication.js';
+import { liveMedia, liveMediaOf } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 export interface PlannedTarget {
   account: SocialAccountRecord;
   platform: SocialPlatform;
   connection: SocialConnection;
-  /** Credits the delivery costs: the operator's price for the platform, 0 for an agent session. */
+  /**
+   * Credits the delivery costs: the operator's price for the platform (X's price for a post with a
+   * link when it has one), 0 for an agent session.
+   */
   cost: number;
   /** The caption for this platform (its override, else the post's). */
   text: string;
@@ -40,7 +45,10 @@ export type ProblemCode =
   | 'media_type_unsupported'
   | 'media_out_of_limits'
   | 'media_not_found'
-  | 'alt_text_too_long';
+  | 'alt_text_too_long'
+  | 'carousel_sizes_differ'
+  | 'format_unsupported'
+  | 'replies_unsupported';
 
 /**
  * How a problem found when a scheduled post starts fails its target; retryable when it can go away
@@ -60,6 +68,9 @@ export const PROBLEM_FAILURE: Readonly<Record<ProblemCode, Pick<TargetError, 'ca
   media_out_of_limits: { category: 'media_error', retryable: false },
   media_not_found: { category: 'media_error', retryable: false },
   alt_text_too_long: { category: 'user_content', retryable: false },
+  carousel_sizes_differ: { category: 'media_error', retryable: false },
+  format_unsupported: { category: 'user_content', retryable: false },
+  replies_unsupported: { category: 'user_content', retryable: false },
 };
 
 export interface PublishProblem {
@@ -67,6 +78,8 @@ export interface PublishProblem {
   platform: SocialPlatform;
   code: ProblemCode;
   message: string;
+  /** The part of the thread it concerns: 1 for the first reply, …; absent for the post itself. */
+  part?: number;
 }
 
 export interface PublicationPlan {
@@ -83,14 +96,14 @@ export interface PublicationPlan {
  * is listed, not just the first, each naming its account, platform and the limit it breaks.
  */
 export async function planPublication(
-  deps: Pick<PublishingDeps, 'store' | 'connectors' | 'publishCosts' | 'publicUrlReachable'>,
+  deps: Pick<PublishingDeps, 'store' | 'connectors' | 'secrets' | 'publishCosts' | 'publicUrlReachable'>,
   post: PostRecord,
   only?: readonly string[],
 ): Promise<PublicationPlan> {
   const accountIds = only ?? post.socialAccountIds;
   const accounts = await deps.store.socialAccounts.findMany(accountIds);
   const media = await liveMedia(deps.store, post);
-  const missingMedia = post.mediaIds.filter((id) => !media.some((m) => m.id === id));
+  const replyMedia = await Promise.all(post.replies.map((r) => liveMediaOf(deps.store, post, r.mediaIds)));
   const targets: PlannedTarget[] = [];
   const problems: PublishProblem[] = [];
   for (const id of accountIds) {
@@ -105,7 +118,10 @@ export async function planPublication(
       account,
       platform,
       connection,
-      cost: connection === 'agent_session' ? 0 : deps.publishCosts[platform],
+      cost:
+        connection === 'agent_session'
+          ? 0
+          : deliveryCost(deps.publishCosts, platform, [text, ...post.replies.map((r) => r.caption)]),
       text,
       media,
     });
@@ -139,7 +155,7 @@ export async function planPublication(
     if (
       connection === 'oauth' &&
       rules.fetchesMediaByUrl &&
-      post.mediaIds.length > 0 &&
+      (post.mediaIds.length > 0 || post.replies.some((r) => r.mediaIds.length > 0)) &&
       !deps.publicUrlReachable
     ) {
       problem(
@@ -148,53 +164,111 @@ export async function planPublication(
       );
     }
 
-    const count = rules.count(text);
-    if (count > rules.maxText) {
+    if (post.replies.length > 0 && (connection === 'agent_session' || (connector && !connector.replies))) {
       problem(
-        'caption_too_long',
-        `The caption for ${platform} is ${count} ${rules.counting === 'characters' ? 'characters' : `long (${rules.counting})`}; ${platform} takes at most ${rules.maxText}.`,
+        'replies_unsupported',
+        connection === 'agent_session'
+          ? `An agent's hand-off carries the post alone; the ${who} cannot take its ${post.replies.length} ${post.replies.length === 1 ? 'reply' : 'replies'}.`
+          : `This server does not publish replies to ${platform} yet; remove the post's replies or this account.`,
       );
     }
-    if (text.trim() === '' && post.mediaIds.length === 0) {
-      problem('empty_post', `A post to ${platform} needs a caption or an image.`);
-    }
-    for (const mediaId of missingMedia) {
-      problem(
-        'media_not_found',
-        `The image ${mediaId} was deleted from the library; remove it from the post.`,
-      );
-    }
-    if (post.mediaIds.length > rules.maxMedia) {
-      problem(
-        'too_many_media',
-        `${platform} takes at most ${rules.maxMedia} images a post; this one has ${post.mediaIds.length}.`,
-      );
-    }
-    if (post.mediaIds.length < rules.minMedia) {
-      problem(
-        'media_required',
-        `A post to ${platform} needs at least ${rules.minMedia} image${rules.minMedia === 1 ? '' : 's'}.`,
-      );
-    }
-    // The service re-encodes for a connector that converts; an agent posts the files as they are.
-    const types =
-      connection !== 'agent_session' && connector?.convertsMedia ? LIBRARY_TYPES : rules.mediaTypes;
-    for (const item of media) {
-      if (!(types as readonly string[]).includes(item.mimeType)) {
+    if (post.perPlatform[platform]?.format === 'document') {
+      if (connection === 'agent_session' || (connector && !connector.makesDocuments)) {
         problem(
-          'media_type_unsupported',
-          `${platform} does not take ${item.mimeType} images (${item.id}); it takes ${types.join(', ')}.`,
+          'format_unsupported',
+          connection === 'agent_session'
+            ? `An agent's hand-off carries the images as they are; a document post to the ${who} is made only by a connection this server holds.`
+            : `This server does not publish document posts to ${platform}; remove the format or this account.`,
         );
       }
-      // Files the platform downloads as they are must already be within its limits.
-      const limit = types === LIBRARY_TYPES ? undefined : imageLimitProblem(platform, item);
-      if (limit) problem('media_out_of_limits', `${limit} (${item.id})`);
-      const alt = post.altTexts[item.id];
-      if (alt !== undefined && countGraphemes(alt) > rules.maxAltText) {
+      if (post.mediaIds.length === 0) {
         problem(
-          'alt_text_too_long',
-          `The alt text of ${item.id} is ${countGraphemes(alt)} characters; ${platform} takes at most ${rules.maxAltText}.`,
+          'media_required',
+          `A ${platform} document post is made of the post's images, a page each; add at least one.`,
         );
+      }
+    }
+    const maxText = await textLimitOf(deps, account);
+    // The post is part 0, its replies parts 1, 2, …: each is checked by the platform's rules.
+    const parts = [
+      { text, mediaIds: post.mediaIds, media },
+      ...post.replies.map((reply, i) => ({
+        text: reply.caption,
+        mediaIds: reply.mediaIds,
+        media: replyMedia[i]!,
+      })),
+    ];
+    for (const [part, content] of parts.entries()) {
+      const partProblem = (code: ProblemCode, message: string) =>
+        problems.push({ socialAccountId: id, platform, code, message, ...(part > 0 ? { part } : {}) });
+      const what = part === 0 ? 'The caption' : `Reply ${part}`;
+      // Replies that become comments are held to the platform's rules for comments.
+      const comment = part > 0 && connection !== 'agent_session' ? rules.comments : undefined;
+      const partMaxText = comment ? Math.min(comment.maxText, maxText) : maxText;
+      const partMaxMedia = comment ? comment.maxMedia : rules.maxMedia;
+      const count = rules.count(content.text);
+      if (count > partMaxText) {
+        partProblem(
+          'caption_too_long',
+          `${what} for ${platform} is ${count} ${rules.counting === 'characters' ? 'characters' : `long (${rules.counting})`}; ${platform} takes at most ${partMaxText}${comment ? ' in a comment' : ''}.`,
+        );
+      }
+      if (content.text.trim() === '' && content.mediaIds.length === 0) {
+        partProblem(
+          'empty_post',
+          part === 0
+            ? `A post to ${platform} needs a caption or an image.`
+            : `Reply ${part} needs a caption or an image.`,
+        );
+      }
+      for (const mediaId of content.mediaIds.filter((m) => !content.media.some((item) => item.id === m))) {
+        partProblem(
+          'media_not_found',
+          `The image ${mediaId} was deleted from the library; remove it from the post.`,
+        );
+      }
+      const itsImages = part === 0 ? 'a post' : comment ? 'a comment' : 'a reply';
+      if (content.mediaIds.length > partMaxMedia) {
+        partProblem(
+          'too_many_media',
+          partMaxMedia === 0
+            ? `${platform} comments take text only; reply ${part} has ${content.mediaIds.length} image${content.mediaIds.length === 1 ? '' : 's'}.`
+            : `${platform} takes at most ${partMaxMedia} image${partMaxMedia === 1 ? '' : 's'} ${itsImages}; ${part === 0 ? 'this one' : `reply ${part}`} has ${content.mediaIds.length}.`,
+        );
+      }
+      if (part === 0 && content.mediaIds.length < rules.minMedia) {
+        partProblem(
+          'media_required',
+          `A post to ${platform} needs at least ${rules.minMedia} image${rules.minMedia === 1 ? '' : 's'}.`,
+        );
+      }
+      const sizes = new Set(content.media.map((m) => `${m.width} × ${m.height}`));
+      if (rules.carouselSameSize && sizes.size > 1) {
+        partProblem(
+          'carousel_sizes_differ',
+          `A ${platform} carousel takes images of one size; ${part === 0 ? 'this post' : `reply ${part}`} has ${[...sizes].join(', ')}.`,
+        );
+      }
+      // The service re-encodes for a connector that converts; an agent posts the files as they are.
+      const types =
+        connection !== 'agent_session' && connector?.convertsMedia ? LIBRARY_TYPES : rules.mediaTypes;
+      for (const item of content.media) {
+        if (!(types as readonly string[]).includes(item.mimeType)) {
+          partProblem(
+            'media_type_unsupported',
+            `${platform} does not take ${item.mimeType} images (${item.id}); it takes ${types.join(', ')}.`,
+          );
+        }
+        // Files the platform downloads as they are must already be within its limits.
+        const limit = types === LIBRARY_TYPES ? undefined : imageLimitProblem(platform, item);
+        if (limit) partProblem('media_out_of_limits', `${limit} (${item.id})`);
+        const alt = post.altTexts[item.id];
+        if (alt !== undefined && countGraphemes(alt) > rules.maxAltText) {
+          partProblem(
+            'alt_text_too_long',
+            `The alt text of ${item.id} is ${countGraphemes(alt)} characters; ${platform} takes at most ${rules.maxAltText}.`,
+          );
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * ★8 (publish, now or at a time), retry, and the start of a scheduled post when it is due.
+ * Publishing (now or at a time), retry, and the start of a scheduled post when it is due.
  */
 import type { IdempotencyClaim } from '../../ports/persistence/idempotency.js';
 import type { PostRecord, TargetChange, TargetRecord } from '../../ports/persistence/posts.js';
@@ -52,41 +52,52 @@ function refuseProblems(plan: PublicationPlan) {
   );
 }
 
+/** Whether anything of the post but its last change's time differs between two reads of it. */
+const changedSince = (before: PostRecord, now: PostRecord) =>
+  JSON.stringify({ ...before, updatedAt: null }) !== JSON.stringify({ ...now, updatedAt: null });
+
 /**
- * ★8: checks the post as ★9 does (422 `publish_blocked`), may the caller spend (403), a dry run's
+ * Publish: checks the post as the publish check does (422 `publish_blocked`), may the caller spend (403), a dry run's
  * quote; else, in one transaction, the post leaves its draft state (a second publish is 409
  * `already_published`), the most the publish can cost is reserved (402 when short, and nothing
  * changed), its targets are recorded and started — or, for a time ahead, left for the worker.
+ *
+ * The plan that goes out is made inside that transaction, once the post's row is held: a `PATCH`
+ * racing the publish loses (409 `conflict`) if it comes after, and makes the publish lose (409)
+ * if it landed between the publish's first look and that transaction, so that what goes out is
+ * always the post as it stands, checked and priced. The first look outside answers early (422, a
+ * dry run's quote) without holding anything.
  */
 export async function publishPost(deps: PublishingDeps, input: PublishInput): Promise<PublishOutcome> {
-  const post = await getPost(deps, input.workspaceId, input.postId);
-  if (post.status !== 'draft') throw alreadyPublished(post);
+  const seen = await getPost(deps, input.workspaceId, input.postId);
+  if (seen.status !== 'draft') throw alreadyPublished(seen);
   if (input.scheduledAt !== undefined) checkScheduledAt(deps, input.scheduledAt);
   const now = deps.clock.now();
-  const planned = input.scheduledAt ?? post.scheduledAt;
-  const when = planned !== null && Date.parse(planned) > now.getTime() ? planned : null;
-  const plan = await planPublication(deps, post);
-  refuseProblems(plan);
-  const quote = await quoteOrProceed(deps.credits, input.caller, plan.maxCost, input.dryRun);
+  const firstLook = await planPublication(deps, seen);
+  refuseProblems(firstLook);
+  const quote = await quoteOrProceed(deps.credits, input.caller, firstLook.maxCost, input.dryRun);
   if (quote) return { kind: 'quote', quote };
 
   const at = now.toISOString();
-  const { media } = plan;
   const result = await deps.store.transaction(async (tx) => {
-    await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: post.id });
-    const status = when ? 'scheduled' : 'publishing';
-    if (
-      !(await tx.posts.update(post.id, ['draft'], {
-        status,
-        scheduledAt: when,
-        publishedAt: at,
-        updatedAt: at,
-      }))
-    ) {
-      const now = await tx.posts.find(post.id);
-      if (!now || now.deletedAt !== null) throw notFound('The post');
-      throw alreadyPublished(now);
+    await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: seen.id });
+    // Holds the post's row until the end of the transaction (changing nothing): a PATCH that comes
+    // now waits, then finds the post no longer a draft; one that landed since the first look is
+    // refused here, as the publish checked and priced the post as it was.
+    const held = await tx.posts.update(seen.id, ['draft'], { updatedAt: seen.updatedAt });
+    const post = await tx.posts.find(seen.id);
+    if (!post || post.deletedAt !== null) throw notFound('The post');
+    if (!held) throw alreadyPublished(post);
+    if (changedSince(seen, post)) {
+      throw conflict('The post was changed while it was being published; look at it again, then publish it.');
     }
+    const planned = input.scheduledAt ?? post.scheduledAt;
+    const when = planned !== null && Date.parse(planned) > now.getTime() ? planned : null;
+    const plan = await planPublication({ ...deps, store: tx }, post);
+    refuseProblems(plan);
+    const { media } = plan;
+    const status = when ? 'scheduled' : 'publishing';
+    await tx.posts.update(post.id, ['draft'], { status, scheduledAt: when, publishedAt: at, updatedAt: at });
     const reservation =
       plan.maxCost > 0
         ? await deps.credits.reserve(post.accountId, plan.maxCost, { type: 'publication', id: post.id }, tx)
@@ -108,6 +119,7 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
       sendingSince: null,
       externalId: null,
       externalUrl: null,
+      parts: null,
       handoff: null,
       handoffExpiresAt: null,
       error: null,
@@ -118,7 +130,7 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
     await tx.posts.insertTargets(targets);
     const published = { ...post, status, scheduledAt: when, publishedAt: at, updatedAt: at } as PostRecord;
     if (when) {
-      await deps.jobs.enqueue(tx, { kind: SCHEDULED_POST_JOB, subjectId: post.id, runAt: when });
+      await deps.jobs.enqueue(tx, SCHEDULED_POST_JOB, { subjectId: post.id, runAt: when });
     } else {
       await startTargets(
         tx,
@@ -131,7 +143,7 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
     return published;
   });
   deps.jobs.wake();
-  return { kind: 'accepted', post: result, targets: await deps.store.posts.targetsOf([post.id]) };
+  return { kind: 'accepted', post: result, targets: await deps.store.posts.targetsOf([result.id]) };
 }
 
 export interface RetryInput {
@@ -245,7 +257,7 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
 /**
  * Starts a scheduled post that is due: it becomes `publishing` and its targets start, once, however
  * many workers and sweeps try at the same time. A post deleted or already started is left alone.
- * The post is checked again as ★8 checked it: what changed since it was scheduled (an account
+ * The post is checked again as the publish call checked it: what changed since it was scheduled (an account
  * disconnected, an image deleted) fails the targets it stops, refunded, and the others go out.
  */
 export async function startScheduledPost(deps: PublishingDeps, postId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Connector } from '../../ports/connector.js';
 import type { JobQueue } from '../../ports/job-queue.js';
+import type { Log } from '../../ports/log.js';
 import type { OAuthClient, OAuthPlatform } from '../../ports/oauth-platform.js';
 import type { OutboundHttp } from '../../ports/outbound-http.js';
 import type { Store } from '../../ports/persistence/store.js';
@@ -9,12 +10,7 @@ import type { SecretBox } from '../../ports/secret-box.js';
 import type { WebhookSigner } from '../../ports/webhook-signer.js';
 import type { CreditLedger } from '../credits/credit-ledger.js';
 import type { EventOutbox } from '../webhooks/event-outbox.js';
-import type { SocialPlatform } from './platforms.js';
-
-export interface PublishingLog {
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
+import type { PublishCosts, SocialPlatform } from './platforms.js';
 
 /** Signs in with credentials a user gave (a Bluesky app password) and says whose they are. */
 export type CredentialCheck = (
@@ -53,7 +49,7 @@ export interface PublishingDeps {
    * address, or ALLOW_PRIVATE_TARGETS (development, tests).
    */
   publicUrlReachable: boolean;
-  publishCosts: Readonly<Record<SocialPlatform, number>>;
+  publishCosts: PublishCosts;
   publicUrl: string;
   /** The first retry of a delivery waits this long, each later one three times longer. */
   retryBaseMs: number;
@@ -62,5 +58,5 @@ export interface PublishingDeps {
    * job's time limit, so that the queue never runs a delivery again while its attempt is still on.
    */
   attemptLimitMs: number;
-  log: PublishingLog;
+  log: Log;
 }

@@ -1,5 +1,5 @@
 /**
- * Social accounts: the destinations of posts (SPEC §6). How an account is connected follows from
+ * Social accounts: the destinations of posts. How an account is connected follows from
  * who connects it and to what: a `webhook` account is a signed-POST receiver; any other account
  * created with an agent token is an `agent_session` (the agent delivers with its own tools); an API
  * token connects a platform the service delivers to itself with credentials checked against the
@@ -251,6 +251,12 @@ async function checkCredentials(
         { path: 'body.credentials.service', message: err.message },
       ]);
     }
+    // The server answered, and not as one that signs in does: asking again will not help.
+    if (!err.options.transient && !err.options.unclear) {
+      throw invalidRequest(`${platform} could not check these credentials: ${err.message}`, [
+        { path: 'body.credentials', message: err.message },
+      ]);
+    }
     throw new AppError(
       'unavailable',
       `${platform} could not be reached to check the credentials: ${err.message}`,
@@ -282,7 +288,7 @@ export function listSocialAccounts(
 
 /**
  * Disconnects an account: its credentials are no longer used, posts that still name it show it as
- * a problem (★9), and a scheduled delivery to it fails without charge.
+ * a problem (in the publish check), and a scheduled delivery to it fails without charge.
  */
 export async function deleteSocialAccount(
   deps: Pick<PublishingDeps, 'store' | 'clock'>,
@@ -324,7 +330,7 @@ export async function markNeedsReconnect(
     });
     if (changed) {
       await deps.events.record(tx, { workspaceId: account.workspaceId }, 'social_account.needs_reconnect', {
-        socialAccountId: account.id,
+        id: account.id,
         platform: account.platform,
         handle: account.handle,
         reason,

@@ -51,6 +51,31 @@ export async function createInvitation(
   return { invitation, acceptUrl: acceptUrlOf(deps.publicUrl, token) };
 }
 
+/** The account's invitations still waiting to be accepted, newest first (owners only). */
+export async function listInvitations(
+  deps: Pick<UserDeps, 'store' | 'clock'>,
+  caller: AuthContext,
+  page: { limit: number; before?: string | undefined },
+): Promise<InvitationRecord[]> {
+  requireRole(caller, 'owner', 'list invitations');
+  return deps.store.invitations.listPending(caller.accountId, deps.clock.now().toISOString(), {
+    limit: page.limit,
+    ...(page.before !== undefined ? { before: page.before } : {}),
+  });
+}
+
+/** Withdraws an invitation not yet accepted (owners only): its link stops working at once. */
+export async function revokeInvitation(
+  deps: Pick<UserDeps, 'store'>,
+  caller: AuthContext,
+  invitationId: string,
+): Promise<void> {
+  requireRole(caller, 'owner', 'withdraw invitations');
+  if (!(await deps.store.invitations.deletePending(caller.accountId, invitationId))) {
+    throw notFound('The invitation');
+  }
+}
+
 /**
  * Accepts an invitation: creates the user with this password (or, for an email that already has a
  * user, checks that user's password) in the invitation's account with its role, and signs in.
@@ -64,15 +89,18 @@ export async function acceptInvitation(
   const now = deps.clock.now().toISOString();
   if (!found || found.expiresAt <= now) throw notFound('The invitation (or it has expired)');
   if (found.acceptedAt) throw conflict('This invitation has already been accepted; sign in instead.');
+  // An invitation speaks for the owner who sent it: once they are no longer one, it is void.
+  if (found.invitedByUserId) {
+    const inviter = await deps.store.users.findMembership(found.accountId, found.invitedByUserId);
+    if (inviter?.role !== 'owner') throw notFound('The invitation (or it has expired)');
+  }
   const invitation = found;
 
   const existing = await deps.store.users.findByEmail(invitation.email);
   if (existing) {
-    await deps.throttle.check(invitation.email, input.address);
-    if (!(await verifyPassword(input.password, existing.passwordHash))) {
-      await deps.throttle.recordFailure(invitation.email, input.address);
-      throw invalidCredentials();
-    }
+    const attempt = await deps.throttle.attempt(invitation.email, input.address);
+    if (!(await verifyPassword(input.password, existing.passwordHash))) throw invalidCredentials();
+    await attempt.succeeded();
   }
   return deps.store.transaction(async (tx) => {
     if (!(await tx.invitations.markAccepted(invitation.id, now))) {

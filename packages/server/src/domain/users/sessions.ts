@@ -75,15 +75,12 @@ export async function signIn(
   input: { email: string; password: string; address: string; userAgent?: string | undefined },
 ): Promise<StartedSession> {
   const email = normalizeEmail(input.email);
-  await deps.throttle.check(email, input.address);
+  const attempt = await deps.throttle.attempt(email, input.address);
   const user = await deps.store.users.findByEmail(email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   const membership = user && matches ? (await deps.store.users.membershipsOf(user.id))[0] : undefined;
-  if (!user || !membership) {
-    await deps.throttle.recordFailure(email, input.address);
-    throw invalidCredentials();
-  }
-  await deps.throttle.recordSuccess(email);
+  if (!user || !membership) throw invalidCredentials();
+  await attempt.succeeded();
   return startSession(deps.store, deps.clock, {
     user: { id: user.id, email: user.email, createdAt: user.createdAt },
     accountId: membership.accountId,

@@ -117,8 +117,10 @@ export async function listUsers(deps: Pick<UserDeps, 'store'>, caller: AuthConte
 }
 
 /**
- * Removes a user from the caller's account (owners only) and ends their sessions there; never the
- * last owner. A user left in no account is deleted.
+ * Removes a user from the caller's account (owners only); never the last owner. Whatever acted for
+ * them there stops at once: their sessions end, the API and agent tokens they created are revoked
+ * and the invitations they sent that are still pending are withdrawn. A user left in no account is
+ * deleted.
  */
 export async function removeUser(
   deps: Pick<UserDeps, 'store' | 'clock'>,
@@ -134,8 +136,41 @@ export async function removeUser(
     if (membership.role === 'owner' && (await tx.users.countMembers(caller.accountId, 'owner')) <= 1) {
       throw conflict('This is the account’s last owner; make another user an owner first.');
     }
+    const now = deps.clock.now().toISOString();
     await tx.users.removeMembership(caller.accountId, userId);
-    await tx.sessions.revokeAllOf(userId, deps.clock.now().toISOString(), caller.accountId);
+    await tx.sessions.revokeAllOf(userId, now, caller.accountId);
+    await tx.tokens.revokeAllOf(userId, caller.accountId, now);
+    await tx.invitations.deletePendingBy(caller.accountId, userId);
     await tx.users.deleteIfOrphan(userId);
+  });
+}
+
+/**
+ * Gives a user of the caller's account another role (owners only); the last owner keeps theirs. It
+ * applies to the user's next request, and to the tokens they created, which never act beyond their
+ * user's role. An owner who stops being one withdraws the invitations they sent that are still
+ * pending: only owners invite.
+ */
+export async function changeRole(
+  deps: Pick<UserDeps, 'store'>,
+  caller: AuthContext,
+  userId: string,
+  role: Role,
+): Promise<AccountUser> {
+  requireRole(caller, 'owner', 'change roles');
+  return deps.store.transaction(async (tx) => {
+    // Two owners demoting each other at once: the second waits and then counts one owner.
+    await tx.users.lockMembers(caller.accountId);
+    const membership = await tx.users.findMembership(caller.accountId, userId);
+    const user = membership && (await tx.users.find(userId));
+    if (!membership || !user) throw notFound('The user');
+    if (membership.role === 'owner' && role !== 'owner') {
+      if ((await tx.users.countMembers(caller.accountId, 'owner')) <= 1) {
+        throw conflict('This is the account’s last owner; make another user an owner first.');
+      }
+      await tx.invitations.deletePendingBy(caller.accountId, userId);
+    }
+    await tx.users.setRole(caller.accountId, userId, role);
+    return { id: user.id, email: user.email, role, createdAt: membership.createdAt };
   });
 }

@@ -105,8 +105,7 @@ export async function deliverEvent(
       completedAt: done,
     });
     if (recorded && status === 'pending') {
-      await deps.jobs.enqueue(tx, {
-        kind: WEBHOOK_DELIVERY_JOB,
+      await deps.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, {
         subjectId: delivery.id,
         runAt: nextAt.toISOString(),
       });

@@ -5,22 +5,16 @@
  * process stops right after.
  */
 import type { Clock } from '../../ports/clock.js';
-import type { JobQueue } from '../../ports/job-queue.js';
+import type { JobQueue, JobType } from '../../ports/job-queue.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { newId } from '../ids.js';
+import { type EventData, WEBHOOK_EVENT_SCHEMAS, type WebhookEventType } from './event-payloads.js';
 
-export const EVENT_TYPES = [
-  'generation.succeeded',
-  'generation.failed',
-  'post.published',
-  'post.failed',
-  'credits.low',
-  'credits.purchased',
-  'social_account.needs_reconnect',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPES = Object.keys(WEBHOOK_EVENT_SCHEMAS) as [WebhookEventType, ...WebhookEventType[]];
+export type EventType = WebhookEventType;
 
-export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
+/** The job that delivers one event to one webhook. */
+export const WEBHOOK_DELIVERY_JOB: JobType = { kind: 'webhook-delivery', lane: 'delivery' };
 
 export interface EventOutbox {
   /**
@@ -28,11 +22,11 @@ export interface EventOutbox {
    * `credits.low`, of every workspace of the account) inside `tx`. The caller wakes the job queue
    * once `tx` has committed.
    */
-  record(
+  record<T extends EventType>(
     tx: Store,
     scope: { workspaceId: string } | { accountId: string },
-    type: EventType,
-    data: Record<string, unknown>,
+    type: T,
+    data: EventData<T>,
   ): Promise<void>;
 }
 
@@ -63,7 +57,7 @@ export function createEventOutbox(deps: { clock: Clock; jobs: JobQueue }): Event
           createdAt: at,
           completedAt: null,
         });
-        await deps.jobs.enqueue(tx, { kind: WEBHOOK_DELIVERY_JOB, subjectId: id });
+        await deps.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, { subjectId: id });
       }
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Workspace webhooks (SPEC §6): a URL and the events it wants, each delivery signed the Standard
+ * Workspace webhooks: a URL and the events it wants, each delivery signed the Standard
  * Webhooks way with a secret shown once at creation and kept sealed. Managing them needs the owner
  * role; the delivery log is there for anyone who can read the workspace.
  */

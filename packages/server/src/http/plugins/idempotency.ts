@@ -3,21 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, conflict, invalidRequest } from '../../domain/app-error.js';
 import { requireRole, SPENDING_ROLE } from '../../domain/tokens.js';
 import type { Clock } from '../../ports/clock.js';
-import type {
-  IdempotencyClaim,
-  IdempotencyRecord,
-  ResourceRef,
-} from '../../ports/persistence/idempotency.js';
+import type { IdempotencyClaim, IdempotencyRecord } from '../../ports/persistence/idempotency.js';
 import type { Store } from '../../ports/persistence/store.js';
-import { authOf, workspaceOf } from '../request-context.js';
-
-export interface IdempotencyState {
-  accountId: string;
-  key: string;
-  mode: 'new' | 'replay';
-  /** When this request claimed the key: a resource is bound to the key under this version. */
-  claimedAt: string;
-}
+import { authOf, type FirstAnswer, workspaceOf } from '../request-context.js';
 
 /** How long a key is remembered, and how long a first request may run before a repeat may take over. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +14,7 @@ const RUNNING_LEASE_MS = 5 * 60 * 1000;
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 /**
- * `Idempotency-Key` for the routes that opt in with `config: { idempotency }` (SPEC §5): the paid
+ * `Idempotency-Key` for the routes that opt in with `config: { idempotency }`: the paid
  * calls. Scoped to the token's account, and only for callers who may make the call at all: the
  * role is checked before a key is read, so a viewer never sees another caller's answer.
  *
@@ -138,13 +126,6 @@ export function registerIdempotency(app: FastifyInstance, deps: { store: Store; 
 
 const stillRunning = () =>
   conflict('A request with this Idempotency-Key is still being processed; retry shortly.');
-
-/** The first request's answer as stored: its status and body, null when it never reached the caller. */
-export interface FirstAnswer {
-  status: number | null;
-  body: unknown;
-  resource: ResourceRef | null;
-}
 
 /** The claim of this request on its key, for the use case that binds the key to what it creates. */
 export function idempotencyClaimOf(request: FastifyRequest): IdempotencyClaim | undefined {

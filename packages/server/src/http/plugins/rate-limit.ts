@@ -1,10 +1,41 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../domain/app-error.js';
 
 /**
- * Per-token rate limits on /v1 (every limited route authenticates first), answered with the
+ * The /v1 routes that take no token, each group counted per client address in a bucket of its own,
+ * so that junk sent to one (a flood of fake Stripe events) never uses up another's (sign-in).
+ */
+export type TokenlessBucket = 'sign-in' | 'oauth-callback' | 'stripe-events';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on the token-less routes: the bucket they are counted in, per client address. */
+    rateLimitBucket: TokenlessBucket | null;
+  }
+}
+
+/** Counts the routes of this scope, which take no token, in `bucket` per client address. */
+export function countTokenlessIn(app: FastifyInstance, bucket: TokenlessBucket): void {
+  app.addHook('onRequest', async (request) => {
+    request.rateLimitBucket = bucket;
+  });
+}
+
+/**
+ * Who a request is counted against: its token (or session), or, on the routes that take none, the
+ * client's address in the route's bucket. The address is the one the proxies in front report when
+ * TRUST_PROXY says to believe them; otherwise every client behind a proxy would be one.
+ */
+function rateLimitKey(request: FastifyRequest): string {
+  if (request.auth) return `token:${request.auth.tokenId}`;
+  return `${request.rateLimitBucket ?? 'address'}:${request.ip}`;
+}
+
+/**
+ * Rate limits on /v1, per token, and per client address on the routes that take none (sign-in,
+ * OAuth callbacks, Stripe's events: each group in a bucket of its own), answered with the
  * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers, and 429 `rate_limited`
  * with `Retry-After` past the limit. The limit is given a minute and counted over a fixed window
  * (a minute by default; a shorter one smooths bursts), scaled to it. Counters live in the process,
@@ -28,13 +59,12 @@ export async function registerRateLimit(
     enableDraftSpec: true,
     // Keys follow the connection's prefix (REDIS_KEY_PREFIX).
     ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
-    // The address is only a fallback for a route that would skip authentication; none does today.
-    keyGenerator: (request) => (request.auth ? `token:${request.auth.tokenId}` : `ip:${request.ip}`),
+    keyGenerator: rateLimitKey,
     allowList: (request) => !request.url.startsWith('/v1/') || request.url.startsWith('/v1/openapi.json'),
-    errorResponseBuilder: (_request, context) =>
+    errorResponseBuilder: (request, context) =>
       new AppError(
         'rate_limited',
-        `Rate limit of ${context.max} requests in ${window} reached for this token; retry in ${context.after}.`,
+        `Rate limit of ${context.max} requests in ${window} reached for this ${request.auth ? 'token' : 'address'}; retry in ${context.after}.`,
       ),
   });
 }

@@ -1,5 +1,5 @@
 import { Stream } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { invalidRequest } from '../../domain/app-error.js';
 
 /**
@@ -8,18 +8,32 @@ import { invalidRequest } from '../../domain/app-error.js';
  */
 const MAX_JSON_DEPTH = 32;
 
+// Fastify reads no body for these (its `bodyless` methods).
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'TRACE']);
+
 /**
  * NUL characters are never meaningful in this API, and PostgreSQL cannot store them in text: a
  * request carrying one in its path, query or JSON body is refused with 400 before it reaches any
  * route, so both databases answer alike. The same walk refuses bodies nested deeper than
  * MAX_JSON_DEPTH; it keeps its own stack, so no body can exhaust the call stack.
+ *
+ * Only what can hold one is inspected. A NUL reaches the path or the query string only
+ * percent-encoded (Node refuses a raw one in the request line), so a URL without `%00` is passed
+ * without decoding or walking anything; bodies are walked only on routes whose method takes one,
+ * and only when one was sent.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.includes('%00')) return done();
     done(problemOf(inspect(request.params, 'path') ?? inspect(request.query, 'query')));
   });
-  app.addHook('preValidation', (request, _reply, done) => {
+  const inspectBody: preValidationHookHandler = (request, _reply, done) => {
+    if (request.body === null || request.body === undefined) return done();
     done(problemOf(inspect(request.body, 'body')));
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => METHODS_WITHOUT_BODY.has(method))) return;
+    route.preValidation = [inspectBody, ...[route.preValidation ?? []].flat()];
   });
 }
 

@@ -13,20 +13,21 @@ export function registerShutdown(app: FastifyInstance): () => boolean {
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!stopping) return;
+  // Callback hooks, not async ones: they run on every request and, until the app stops, do nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!stopping) return done();
     const route = request.routeOptions.url;
-    if (route === '/healthz' || route === '/readyz') return;
-    return sendProblem(reply, request, {
+    if (route === '/healthz' || route === '/readyz') return done();
+    sendProblem(reply, request, {
       code: 'unavailable',
       status: 503,
       detail: 'The service is shutting down; send the request again (another instance will answer it).',
       headers: { Connection: 'close' },
     });
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
   return () => stopping;
 }

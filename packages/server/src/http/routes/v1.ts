@@ -4,6 +4,14 @@ import type { PluginDeps, RouteDeps } from '../route-deps.js';
 import { refuseUnknownFields } from '../strict-input.js';
 import { scopeToWorkspace } from '../workspace-scope.js';
 import type { ZodApp } from '../zod-app.js';
+import { deleteFontRoute } from './brand/delete-font.js';
+import { getBrandRoute } from './brand/get-brand.js';
+import { getBrandVersionRoute } from './brand/get-brand-version.js';
+import { getFontRoute } from './brand/get-font.js';
+import { listFontsRoute } from './brand/list-fonts.js';
+import { previewBrandRoute } from './brand/preview-brand.js';
+import { putBrandRoute } from './brand/put-brand.js';
+import { uploadFontRoute } from './brand/upload-font.js';
 import { archiveCampaignRoute } from './campaigns/archive-campaign.js';
 import { createCampaignRoute } from './campaigns/create-campaign.js';
 import { getCampaignRoute } from './campaigns/get-campaign.js';
@@ -16,11 +24,14 @@ import { listCreditPacks } from './credits/list-credit-packs.js';
 import { listTransactions } from './credits/list-transactions.js';
 import { cancelGenerationRoute } from './generations/cancel-generation.js';
 import { createCopyRoute } from './generations/create-copy.js';
+import { createCutoutGenerationRoute } from './generations/create-cutout-generation.js';
 import { createImageGenerationRoute } from './generations/create-image-generation.js';
 import { createPresetGenerationRoute } from './generations/create-preset-generation.js';
 import { getGenerationRoute } from './generations/get-generation.js';
 import { listGenerationsRoute } from './generations/list-generations.js';
 import { createInvitationRoute } from './invitations/create-invitation.js';
+import { listInvitationsRoute } from './invitations/list-invitations.js';
+import { revokeInvitationRoute } from './invitations/revoke-invitation.js';
 import { getMe } from './me/get-me.js';
 import { completeUploadRoute } from './media/complete-upload.js';
 import { createUploadUrl } from './media/create-upload-url.js';
@@ -28,6 +39,8 @@ import { deleteMediaRoute } from './media/delete-media.js';
 import { getMediaRoute } from './media/get-media.js';
 import { importMediaRoute } from './media/import-media.js';
 import { listMedia } from './media/list-media.js';
+import { countTextRoute } from './platforms/count-text.js';
+import { listPlatformsRoute } from './platforms/list-platforms.js';
 import { createPostRoute } from './posts/create-post.js';
 import { deletePostRoute } from './posts/delete-post.js';
 import { getPostRoute } from './posts/get-post.js';
@@ -36,6 +49,7 @@ import { listHandoffsRoute } from './posts/list-handoffs.js';
 import { listPostsRoute } from './posts/list-posts.js';
 import { publishPostRoute } from './posts/publish-post.js';
 import { reportTargetRoute } from './posts/report-target.js';
+import { reschedulePostRoute } from './posts/reschedule-post.js';
 import { retryPostRoute } from './posts/retry-post.js';
 import { updatePostRoute } from './posts/update-post.js';
 import { listPresets } from './presets/list-presets.js';
@@ -55,17 +69,21 @@ import { listTokensRoute } from './tokens/list-tokens.js';
 import { revokeTokenRoute } from './tokens/revoke-token.js';
 import { deleteUserRoute } from './users/delete-user.js';
 import { listUsersRoute } from './users/list-users.js';
+import { updateUserRoute } from './users/update-user.js';
 import { createWebhookRoute } from './webhooks/create-webhook.js';
 import { deleteWebhookRoute } from './webhooks/delete-webhook.js';
 import { getWebhookRoute } from './webhooks/get-webhook.js';
 import { listWebhookDeliveriesRoute } from './webhooks/list-webhook-deliveries.js';
 import { listWebhooksRoute } from './webhooks/list-webhooks.js';
+import { createWorkspaceRoute } from './workspaces/create-workspace.js';
 import { listWorkspaces } from './workspaces/list-workspaces.js';
+import { updateWorkspaceRoute } from './workspaces/update-workspace.js';
 
 /** Routes that act on one workspace: registered at `/v1/<path>` and `/v1/workspaces/{workspace_id}/<path>`. */
 export type ScopedRoutes = (app: ZodApp, deps: RouteDeps) => void;
 
 const scopedRoutes: ScopedRoutes[] = [
+  countTextRoute,
   listPresets,
   getCredits,
   getPurchaseLink,
@@ -85,6 +103,7 @@ const scopedRoutes: ScopedRoutes[] = [
   archiveCampaignRoute,
   createPresetGenerationRoute,
   createImageGenerationRoute,
+  createCutoutGenerationRoute,
   createCopyRoute,
   listGenerationsRoute,
   getGenerationRoute,
@@ -104,6 +123,7 @@ const scopedRoutes: ScopedRoutes[] = [
   deletePostRoute,
   getPublishCostRoute,
   publishPostRoute,
+  reschedulePostRoute,
   retryPostRoute,
   reportTargetRoute,
   listHandoffsRoute,
@@ -112,6 +132,14 @@ const scopedRoutes: ScopedRoutes[] = [
   getWebhookRoute,
   deleteWebhookRoute,
   listWebhookDeliveriesRoute,
+  getBrandRoute,
+  putBrandRoute,
+  previewBrandRoute,
+  getBrandVersionRoute,
+  uploadFontRoute,
+  listFontsRoute,
+  getFontRoute,
+  deleteFontRoute,
 ];
 
 /** Everything under /v1 that needs a token. */
@@ -122,13 +150,19 @@ export function v1Routes(deps: RouteDeps & PluginDeps, extra: ScopedRoutes[] = [
     registerIdempotency(v1, deps);
     getMe(v1, deps);
     listWorkspaces(v1, deps);
+    createWorkspaceRoute(v1, deps);
+    updateWorkspaceRoute(v1, deps);
+    listPlatformsRoute(v1, deps);
     for (const register of [listTokensRoute, createTokenRoute, revokeTokenRoute]) register(v1, deps);
     listSessionsRoute(v1, deps);
     deleteCurrentSessionRoute(v1, deps);
     deleteSessionRoute(v1, deps);
     listUsersRoute(v1, deps);
+    updateUserRoute(v1, deps);
     deleteUserRoute(v1, deps);
+    listInvitationsRoute(v1, deps);
     createInvitationRoute(v1, deps);
+    revokeInvitationRoute(v1, deps);
     const scoped = async (app: ZodApp) => {
       scopeToWorkspace(app, deps.store);
       for (const register of [...scopedRoutes, ...extra]) register(app, deps);

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/languages.js';
 /**
  * Accounts (the billing owner) and their workspaces.
  */
@@ -13,6 +14,8 @@ export interface Workspace {
   accountId: string;
   name: string;
   createdAt: string;
+  /** The language copy is written in when neither the request nor the subject tells; null: English. */
+  defaultLanguage?: Language | null;
 }
 
 export interface AccountRepository {
@@ -21,8 +24,11 @@ export interface AccountRepository {
   countAccounts(): Promise<number>;
   /** The oldest account (the one a first start creates). */
   firstAccount(): Promise<Account | undefined>;
+  /** Oldest first, `limit` at a time after the account `after`. */
+  listAccounts(page: { limit: number; after?: string | undefined }): Promise<Account[]>;
   insertWorkspace(workspace: Workspace): Promise<void>;
   findWorkspace(id: string): Promise<Workspace | undefined>;
+  updateWorkspace(id: string, change: Partial<Pick<Workspace, 'name' | 'defaultLanguage'>>): Promise<void>;
   /** Oldest first: the first is the account's default workspace. */
   listWorkspaces(
     accountId: string,

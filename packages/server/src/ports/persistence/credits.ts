@@ -90,4 +90,39 @@ export interface CreditRepository {
   listEntries(accountId: string, page: Page): Promise<LedgerEntry[]>;
   sumEntries(accountId: string): Promise<number>;
   findReservation(id: string): Promise<Reservation | undefined>;
+  /**
+   * Optional, for a database where a round trip costs more than the work (PostgreSQL): the common
+   * case of a reserve in one statement. It holds `amount` when the wallet covers it, no trial expiry
+   * is due at `at` and the balance stays on the same side of `lowBalanceBelow` (0 for none), taking
+   * trial credits first and writing the `reserve` entry, as the ledger does; it answers the
+   * reservation. In any other case it changes nothing and answers undefined, and the ledger takes
+   * its general path, which decides.
+   */
+  reserveAtOnce?(input: QuickReserve): Promise<Reservation | undefined>;
+  /**
+   * Optional, likewise: the common case of settling an open reservation with `spent` in one
+   * statement (locking the reservation, then its wallet, as `lockReservation` does), when `spent`
+   * lies between what it captured and its amount and no trial expiry becomes due. The unspent part
+   * goes back standard credits first, in one `release` entry (none when everything was spent).
+   * Answers the settled reservation and what went back, or undefined having changed nothing.
+   */
+  settleAtOnce?(input: QuickSettle): Promise<{ reservation: Reservation; released: number } | undefined>;
+}
+
+export interface QuickReserve {
+  reservationId: string;
+  entryId: string;
+  accountId: string;
+  amount: number;
+  reference: { type: ReferenceType; id: string } | null;
+  at: string;
+  lowBalanceBelow: number;
+}
+
+export interface QuickSettle {
+  reservationId: string;
+  spent: number;
+  /** The id of the `release` entry, if one is written. */
+  entryId: string;
+  at: string;
 }

@@ -1,7 +1,9 @@
 /**
  * Generation runs: what was asked, what it cost, the copy and storyboard it planned.
  */
+import type { Claims } from '../../domain/copy/claims.js';
 import type { Storyboard } from '../../domain/generations/storyboard.js';
+import type { Language } from '../../domain/languages.js';
 import type { AspectRatio, PresetId } from '../../domain/presets/preset-catalogue.js';
 import type { Platform } from '../copy-engine.js';
 
@@ -24,19 +26,26 @@ export interface GenerationRecord {
   id: string;
   workspaceId: string;
   accountId: string;
-  type: 'preset' | 'image';
+  type: 'preset' | 'image' | 'cutout';
   status: GenerationStatus;
   presetId: PresetId | null;
   presetVersion: number;
   subject: string | null;
   prompt: string | null;
   platform: Platform | null;
-  aspectRatio: AspectRatio;
+  /** The outputs' aspect ratio; null for a cut-out, whose output is its photo's size or its product's. */
+  aspectRatio: AspectRatio | null;
   outputCount: number;
   width: number;
   height: number;
   campaignId: string | null;
+  /** The images the run works from: a preset's or image's references, a cut-out's photo. */
   referenceMediaIds: string[];
+  /** The customer's own scene photo a place-based preset sets the product into. */
+  backdropMediaId: string | null;
+  /** A cut-out trimmed to its product (`crop: true`); absent for other types. */
+  crop?: boolean;
+  /** The run's seed: the caller's, or one drawn fresh when the request named none. */
   seed: number;
   imageEngine: string;
   creditsReserved: number;
@@ -49,6 +58,12 @@ export interface GenerationRecord {
   createdAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  /** The brand version the run draws and writes with, fixed when it is accepted; null: no brand. */
+  brandVersion: number | null;
+  /** The language its copy and picture text are written in, decided when it is accepted; null: none. */
+  language: Language | null;
+  /** The facts the caller vouched for; null when none were given. */
+  claims: Claims | null;
 }
 
 export interface GenerationRepository {

@@ -1,7 +1,9 @@
 /**
  * The media library's items, uploaded or generated.
  */
+
 import type { PresetId } from '../../domain/presets/preset-catalogue.js';
+import type { CutoutSeparation } from '../background-remover.js';
 
 export interface MediaRecord {
   id: string;
@@ -31,6 +33,10 @@ export interface RenderManifest {
   engine: string;
   seed: number;
   presetVersion: number;
+  /** The brand version in effect when the output was drawn; absent when it had none. */
+  brandVersion?: number;
+  /** How the product was told from its background, for a cut-out (and a run that cut one out). */
+  cutout?: CutoutSeparation;
 }
 
 export interface MediaRepository {

@@ -1,5 +1,5 @@
 /**
- * What the connect flow keeps between its steps (SPEC §6 connection `oauth`): the state that comes
+ * What the connect flow keeps between its steps (connection `oauth`): the state that comes
  * back with the platform's callback, a signed-in connection waiting for its destination to be
  * chosen, and the service's app on each Mastodon instance. Secrets are stored sealed, the state
  * itself only as a hash.

@@ -53,6 +53,28 @@ export interface Handoff {
   media: Array<{ url: string; mimeType: string; width: number; height: number; altText?: string }>;
 }
 
+/** A part of a thread after the post itself: a reply (or a comment under the post). */
+export interface PostReply {
+  caption: string;
+  mediaIds: string[];
+}
+
+/** What one part of a target's thread became on the platform, in order (0 = the post itself). */
+export interface PartReceipt {
+  externalId: string;
+  externalUrl?: string;
+}
+
+/**
+ * A platform's own version of the post: its caption (else the post's) and, on LinkedIn, the form
+ * the images take (`document`: one PDF document, with `title`).
+ */
+export interface PlatformOverride {
+  caption?: string;
+  format?: 'document';
+  title?: string;
+}
+
 export interface PostRecord {
   id: string;
   workspaceId: string;
@@ -61,13 +83,15 @@ export interface PostRecord {
   mediaIds: string[];
   socialAccountIds: string[];
   altTexts: Record<string, string>;
-  perPlatform: Partial<Record<SocialPlatform, { caption: string }>>;
+  perPlatform: Partial<Record<SocialPlatform, PlatformOverride>>;
+  /** Published after the post: each a reply to the one before, or a comment under the post. */
+  replies: PostReply[];
   campaignId: string | null;
   scheduledAt: string | null;
   status: PostStatus;
   createdAt: string;
   updatedAt: string;
-  /** When ★8 accepted the publish. */
+  /** When the publish call accepted the publish. */
   publishedAt: string | null;
   /** When every target reached its outcome. */
   completedAt: string | null;
@@ -97,6 +121,11 @@ export interface TargetRecord {
   sendingSince: string | null;
   externalId: string | null;
   externalUrl: string | null;
+  /**
+   * The parts posted so far (the post, then its replies), kept across attempts and rounds: a retry
+   * continues at the first part not in it and never posts one again. Null before any.
+   */
+  parts: PartReceipt[] | null;
   handoff: Handoff | null;
   handoffExpiresAt: string | null;
   error: TargetError | null;
@@ -118,6 +147,7 @@ export type TargetChange = Partial<
     | 'sendingSince'
     | 'externalId'
     | 'externalUrl'
+    | 'parts'
     | 'handoff'
     | 'handoffExpiresAt'
     | 'error'
@@ -133,6 +163,7 @@ export type PostChange = Partial<
     | 'socialAccountIds'
     | 'altTexts'
     | 'perPlatform'
+    | 'replies'
     | 'campaignId'
     | 'scheduledAt'
     | 'status'
@@ -145,10 +176,17 @@ export type PostChange = Partial<
 export interface PostRepository {
   insert(post: PostRecord): Promise<void>;
   find(id: string): Promise<PostRecord | undefined>;
-  /** Live posts, newest first. */
+  /**
+   * Live posts, newest first; with `between`, only those whose time (the scheduled or planned
+   * time, else when publishing started) is at or after `from` and before `to`.
+   */
   list(
     workspaceId: string,
-    filter: { status?: PostStatus | undefined; campaignId?: string | undefined },
+    filter: {
+      status?: PostStatus | undefined;
+      campaignId?: string | undefined;
+      between?: { from?: string | undefined; to?: string | undefined } | undefined;
+    },
     page: { limit: number; before?: string | undefined },
   ): Promise<PostRecord[]>;
   /** Applies `change` to a live post whose status is one of `from`; false when it was not. */

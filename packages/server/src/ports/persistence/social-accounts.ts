@@ -1,5 +1,5 @@
 /**
- * Social accounts: where a workspace publishes, and how (SPEC §6 connections).
+ * Social accounts: where a workspace publishes, and how (its connection).
  */
 import type { SocialPlatform } from '../../domain/publishing/platforms.js';
 

@@ -4,6 +4,7 @@
  * PostgreSQL) lives in adapters/db.
  */
 import type { AccountRepository } from './accounts.js';
+import type { BrandRepository } from './brand.js';
 import type { CampaignRepository } from './campaigns.js';
 import type { CreditRepository } from './credits.js';
 import type { GenerationRepository } from './generations.js';
@@ -39,6 +40,7 @@ export interface Store {
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
   readonly invitations: InvitationRepository;
+  readonly brand: BrandRepository;
   /** Runs `fn` in one transaction; inside a transaction it joins the one already open. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }

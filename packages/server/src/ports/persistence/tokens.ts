@@ -19,11 +19,21 @@ export interface TokenRecord {
   createdAt: string;
 }
 
+/**
+ * A token as it authenticates: with the role its user has in the token's account now (`null` when
+ * the token belongs to no user, or its user has left the account).
+ */
+export interface TokenWithUserRole extends TokenRecord {
+  userRole: Role | null;
+}
+
 export interface TokenRepository {
   insert(token: TokenRecord, tokenHash: string): Promise<void>;
-  findByHash(tokenHash: string): Promise<TokenRecord | undefined>;
+  findByHash(tokenHash: string): Promise<TokenWithUserRole | undefined>;
   find(id: string): Promise<TokenRecord | undefined>;
   revoke(id: string, at: string): Promise<boolean>;
+  /** Revokes every live token the user created in the account; answers how many. */
+  revokeAllOf(userId: string, accountId: string, at: string): Promise<number>;
   /** The account's tokens neither revoked nor expired at `now`, newest first (ids below `before`). */
   listActive(
     accountId: string,

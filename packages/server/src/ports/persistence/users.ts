@@ -63,6 +63,8 @@ export interface UserRepository {
    */
   lockMembers(accountId: string): Promise<void>;
   removeMembership(accountId: string, userId: string): Promise<boolean>;
+  /** Changes a member's role; false when the user is not a member. */
+  setRole(accountId: string, userId: string, role: Role): Promise<boolean>;
 }
 
 export interface SessionRepository {
@@ -81,4 +83,14 @@ export interface InvitationRepository {
   findByHash(tokenHash: string): Promise<InvitationRecord | undefined>;
   /** Marks it accepted unless it already was; false when another request accepted it first. */
   markAccepted(id: string, at: string): Promise<boolean>;
+  /** The account's invitations neither accepted nor expired at `now`, newest first (ids below `before`). */
+  listPending(
+    accountId: string,
+    now: string,
+    page: { limit: number; before?: string },
+  ): Promise<InvitationRecord[]>;
+  /** Withdraws one of the account's invitations not yet accepted; false when there is none. */
+  deletePending(accountId: string, id: string): Promise<boolean>;
+  /** Withdraws every invitation not yet accepted that the user made in the account; answers how many. */
+  deletePendingBy(accountId: string, invitedByUserId: string): Promise<number>;
 }

@@ -1,101 +1,210 @@
 /**
- * UGC selfie review: a phone held at arm's length in a lived-in room. The room is out of focus,
- * the product is held up close with a slight tilt, there is grain, and a handwritten review sticker
- * with a star rating is stuck on the picture.
+ * UGC selfie review: the creator's phone close to a product set down on the desk, vanity or
+ * nightstand in front of them, the lived-in room behind it out of focus (or the customer's own
+ * scene). The product stands on the surface on its own cast and contact shadow, lit from the
+ * room's window; there is grain, and a sticker with a line in the creator's handwriting — a paper
+ * note (with the caller's star rating when there is one), a speech bubble or a label. No hand is
+ * drawn: a drawn hand never looked like it held anything. Each output of a run takes another room,
+ * surface, camera height, place and sticker design.
  */
-import { hsl, mix, parseHex, type Rgb, WHITE } from '../colour.js';
-import { holdingHand, SKIN_TONES } from '../hand.js';
+import { captionPill } from '../caption-pill.js';
+import { hsl, INK, mix, parseHex, type Rgb, WHITE } from '../colour.js';
 import { heroObject } from '../hero-object.js';
+import { fitLine } from '../name-fitting.js';
 import { reviewSticker } from '../review-sticker.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
-import { fill, linearGradient, n, radialGradient } from '../svg-markup.js';
+import { contactShadow, fill, linearGradient, n, radialGradient } from '../svg-markup.js';
+import { framingOnSurface, matchPhotoLight, photoTint } from './photo-backdrop.js';
+import { SURFACES, surfaceSvg } from './surface.js';
 
-const REVIEWS = [
-  (s: string) => `Obsessed with my ${s}. Ten out of ten!`,
-  (s: string) => `Okay, the ${s} actually lives up to the hype`,
-  (s: string) => `Did not expect the ${s} to be this good`,
-  (s: string) => `My new everyday favourite: ${s}`,
-  (s: string) => `Week two with the ${s} and I'm hooked`,
+const STICKERS = ['note', 'bubble', 'label'] as const;
+const ROOMS = [
+  { name: 'warm bedroom', wall: hsl(32, 0.32, 0.8) },
+  { name: 'sage living room', wall: hsl(100, 0.14, 0.74) },
+  { name: 'blush room', wall: hsl(12, 0.34, 0.82) },
+  { name: 'grey-blue room', wall: hsl(210, 0.14, 0.78) },
 ];
+/** The longest line on a sticker. */
+const NOTE_CHARS = 60;
 
 export function selfieReviewScene(context: SceneContext): Scene {
-  const { size, random, index } = context;
+  const { size, random, index, words } = context;
   const { width: W, height: H } = size;
-  const tilt = (index % 2 === 0 ? -1 : 1) * random.range(1.5, 3.5);
   const variant = context.runVariant + index;
   const stickerOnTop = context.textFree ? false : variant % 2 === 0;
-  const wall = random.pick([
-    hsl(32, 0.32, 0.8),
-    hsl(100, 0.14, 0.74),
-    hsl(12, 0.34, 0.82),
-    hsl(210, 0.14, 0.78),
-  ]);
-  const backdrop = room(W, H, wall, tilt, random.next() < 0.5, context);
+  const sticker = STICKERS[(Math.floor(context.runVariant / 2) + index) % STICKERS.length]!;
+  const room = ROOMS[(context.runVariant + index * 3) % ROOMS.length]!;
+  const surface = SURFACES[(Math.floor(context.runVariant / 3) + index * 2) % SURFACES.length]!;
+  const photo = context.backdropPhoto;
+  const windowLeft = photo ? photo.lightFromLeft : variant % 2 === 0;
+  // The product stands to the side the creator's hand would be on, a little off centre.
+  const side = context.creator.fromRight ? 1 : -1;
+  const place = W * (0.5 + side * [0.04, 0.1, 0][variant % 3]! + random.range(-0.02, 0.02));
 
-  const top = stickerOnTop ? H * 0.34 : H * 0.1;
-  const areaHeight = H * (stickerOnTop ? 0.5 : 0.54);
-  const areaWidth = W * 0.5;
-  const cx = W * (0.5 + random.range(-0.05, 0.05));
-  const fromRight = variant % 3 !== 1;
+  // Where the product's base is: low in the frame under a sticker above, higher over one below.
+  const zoneTop = context.textFree
+    ? Math.max(H * 0.1, context.textZone?.top ?? 0)
+    : stickerOnTop
+      ? H * 0.34
+      : H * 0.07;
+  const wantedBase = context.textFree
+    ? Math.min(H * 0.86, Math.max(H * 0.6, context.textZone?.bottom ?? H * 0.86))
+    : stickerOnTop
+      ? H * 0.88
+      : H * 0.68;
+  const onSurface = photo ? framingOnSurface(random, index, photo, size, wantedBase / H) : undefined;
+  // The photo's own table top or shelf when the framing brings it near where the product stands;
+  // else a surface is laid in front of the photo.
+  const photoSurface =
+    onSurface?.surfaceAt !== undefined && Math.abs(onSurface.surfaceAt * H - wantedBase) < H * 0.08
+      ? onSurface.surfaceAt * H
+      : undefined;
+  const standY = photoSurface !== undefined ? Math.min(H * 0.92, photoSurface + H * 0.01) : wantedBase;
+  // The far edge of the surface, behind the product: how far depends on the camera's height.
+  // A product photographed from above is looked down on: the camera is high over the surface.
+  const fromAbove = context.product?.view === 'above';
+  const surfaceTop = fromAbove
+    ? Math.max(H * 0.14, standY - H * 0.46)
+    : standY - H * [0.16, 0.22, 0.12][(context.runVariant + index) % 3]!;
+  const backdrop = photo ? '' : roomSvg(W, H, room.wall, windowLeft, surfaceTop, context);
   const object = heroObject(
     context,
-    { x: cx - areaWidth / 2, y: top, width: areaWidth, height: areaHeight },
     {
-      rotation: tilt + random.range(-5, 5),
-      shadow: { dx: fromRight ? -10 : 10, dy: 14, blur: 22, opacity: 0.3 },
-      light: { angle: fromRight ? 160 : 20, highlight: WHITE, shade: parseHex('#1c140f'), strength: 0.14 },
+      x: place,
+      y: standY,
+      anchor: 'bottom',
+      share: 0.5,
+      bounds: { x: W * 0.08, y: zoneTop, width: W * 0.84, height: standY - zoneTop },
     },
-    { surface: context.palette.brand, eyebrow: 'My honest review', aspect: 0.7 },
-    'centre',
+    {
+      rotation: 0,
+      ...(fromAbove
+        ? {
+            stance: 'lying' as const,
+            shadow: { dx: windowLeft ? 14 : -14, dy: 16, blur: 16, opacity: 0.36 },
+          }
+        : {
+            stance: 'standing' as const,
+            cast: { lean: windowLeft ? 0.6 : -0.6, length: 0.2, blur: 14, opacity: 0.32 },
+          }),
+      light: photo
+        ? matchPhotoLight(photo)
+        : {
+            angle: windowLeft ? 15 : 165,
+            highlight: parseHex('#fff4de'),
+            shade: parseHex('#1c140f'),
+            strength: 0.16,
+          },
+      ...(photo ? { tint: photoTint(photo) } : {}),
+    },
+    { surface: context.palette.brand, eyebrow: words.eyebrows.selfie, aspect: 0.7 },
   );
-  const rotation = object.product?.rotation ?? 0;
-  const skin = random.pick(SKIN_TONES);
-  // A card is held lower, so that the fingers never cover its words.
-  const hand = holdingHand(object.box, rotation, skin, fromRight, H, object.product ? 0.72 : 0.98);
-  const overlays: Overlay[] = [...object.overlays, { box: hand.bounds, svg: hand.front }];
+  const contact = contactShadow(object.box, 0.56, Math.max(6, object.box.width * 0.07), 0.5);
+  const underlays: Overlay[] = fromAbove
+    ? []
+    : [{ box: contact.box, svg: `<defs>${contact.defs}</defs>${contact.body}` }];
+  const overlays: Overlay[] = [...object.overlays];
   const texts: PlacedText[] = [...object.texts];
 
   if (!context.textFree) {
+    const notes = [...words.selfieNotes.slice(variant % words.selfieNotes.length), ...words.selfieNotes];
+    // A customer's words only when the caller gave them; otherwise what the creator is doing.
+    const { review, reviewer } = context.claims;
+    const note =
+      review !== undefined
+        ? `“${review}”${reviewer !== undefined ? ` — ${reviewer}` : ''}`
+        : fitLine(notes, context.subject, NOTE_CHARS, context.language);
     const stickerWidth = W * random.range(0.56, 0.64);
-    const stickerX = (variant >> 1) % 2 === 0 ? W * 0.06 : W - stickerWidth - W * 0.06;
-    const review = REVIEWS[variant % REVIEWS.length]!(context.subject);
-    const stars = random.next() < 0.8 ? 5 : 4;
-    const draft = reviewSticker({ x: stickerX, y: 0, width: stickerWidth, height: 0 }, review, stars);
-    const stickerY = stickerOnTop ? H * 0.06 : H * 0.94 - draft.box.height;
-    const sticker = reviewSticker(
-      { x: stickerX, y: stickerY, width: stickerWidth, height: 0 },
-      review,
-      stars,
-    );
-    overlays.push(...sticker.overlays);
-    texts.push(...sticker.texts);
+    const left = (variant >> 1) % 2 === 0;
+    const stickerX = left ? W * 0.06 : W - stickerWidth - W * 0.06;
+    if (sticker === 'note') {
+      const stars = context.claims.rating;
+      const draft = reviewSticker({ x: stickerX, y: 0, width: stickerWidth, height: 0 }, note, stars);
+      const stickerY = stickerOnTop ? H * 0.06 : H * 0.94 - draft.box.height;
+      const placed = reviewSticker({ x: stickerX, y: stickerY, width: stickerWidth, height: 0 }, note, stars);
+      overlays.push(...placed.overlays);
+      texts.push(...placed.texts);
+    } else {
+      const plate: Rgb =
+        sticker === 'bubble' ? parseHex('#fffdf8') : context.palette.fromBrand ? context.palette.brand : INK;
+      const pill = captionPill({
+        role: 'review',
+        text: note,
+        face: sticker === 'bubble' ? 'hand' : 'sansBold',
+        plate,
+        x: W / 2,
+        y: stickerOnTop ? H * 0.06 : H * 0.94,
+        anchor: stickerOnTop ? 'top' : 'bottom',
+        maxWidth: W * 0.8,
+        maxLines: 2,
+        maxSize: W * (sticker === 'bubble' ? 0.062 : 0.05),
+        minSize: W * 0.036,
+        padding: 0.6,
+        radius: sticker === 'bubble' ? W * 0.05 : W * 0.015,
+      });
+      overlays.push(...pill.overlays);
+      if (sticker === 'bubble') {
+        // The bubble's tail points at the product.
+        const tailX = W / 2 + (left ? -W * 0.1 : W * 0.1);
+        const edge = stickerOnTop ? pill.bottom : pill.top;
+        const tip = stickerOnTop ? edge + H * 0.035 : edge - H * 0.035;
+        const tail = `<path d="M${n(tailX - W * 0.03)} ${n(edge + (stickerOnTop ? -2 : 2))} L${n(tailX + W * 0.03)} ${n(edge + (stickerOnTop ? -2 : 2))} L${n(tailX + W * 0.05)} ${n(tip)} Z" ${fill(plate)}/>`;
+        overlays.splice(overlays.length - 1, 0, {
+          box: {
+            x: tailX - W * 0.04,
+            y: Math.min(edge, tip) - 4,
+            width: W * 0.1,
+            height: Math.abs(tip - edge) + 8,
+          },
+          svg: tail,
+        });
+      }
+      texts.push(...pill.texts);
+    }
   }
 
   return {
+    composition: `selfie, ${photo ? 'customer scene' : `${room.name}, ${surface.name}`}, ${context.textFree ? 'no sticker' : `${sticker} sticker ${stickerOnTop ? 'above' : 'below'}`}, product on the surface ${place < W * 0.47 ? 'left' : place > W * 0.53 ? 'right' : 'centred'}, no hand`,
     backdrop,
-    backdropScale: 0.25,
-    backdropBlur: 16,
-    // The arm is near the lens and in focus; it is soft-edged enough to be drawn at backdrop scale.
-    backdropFront: hand.behind,
+    backdropScale: photo ? 0.5 : 0.25,
+    ...(onSurface ? { backdropPhoto: onSurface.framing } : {}),
+    // The room is far behind and soft; the surface the product stands on is near and in focus.
+    backdropBlur: photo ? 8 : 18,
+    // A photo with a table top or shelf of its own is stood on; one without gets a surface in front
+    // of it, in its own light.
+    ...(photoSurface !== undefined
+      ? {}
+      : {
+          backdropFront: surfaceSvg(
+            W,
+            H,
+            photo ? { ...surface, top: mix(surface.top, photo.mean, 0.3) } : surface,
+            surfaceTop,
+            windowLeft,
+            context,
+          ),
+        }),
+    underlays,
     ...(object.product ? { product: object.product } : {}),
     overlays,
     texts,
-    grain: 0.32,
+    grain: 0.3,
   };
 }
 
-/** A bedroom or living room, out of focus: window light, a shelf, a plant, a lamp, a sofa. */
-function room(
+/** A bedroom or living room behind the surface, out of focus: window light, a shelf, a plant, a lamp. */
+function roomSvg(
   W: number,
   H: number,
   wall: Rgb,
-  tilt: number,
   windowLeft: boolean,
+  surfaceTop: number,
   context: SceneContext,
 ): string {
   const { random, palette } = context;
   const windowX = windowLeft ? W * 0.02 : W * 0.6;
   const shelfX = windowLeft ? W * 0.55 : W * 0.06;
+  const shelfY = Math.min(H * 0.36, surfaceTop - H * 0.12);
   const dark = mix(wall, parseHex('#2a2018'), 0.35);
   const objects = Array.from({ length: 4 }, (_, i) => {
     const x = shelfX + i * W * 0.095;
@@ -107,12 +216,13 @@ function room(
       palette.deep,
       hsl(40, 0.5, 0.6),
     ]);
-    return `<rect x="${n(x)}" y="${n(H * 0.36 - h)}" width="${n(W * 0.07)}" height="${n(h)}" rx="10" ${fill(colour)}/>`;
+    return `<rect x="${n(x)}" y="${n(shelfY - h)}" width="${n(W * 0.07)}" height="${n(h)}" rx="10" ${fill(colour)}/>`;
   }).join('');
-  const plantX = windowLeft ? W * 0.92 : W * 0.1;
+  const plantX = windowLeft ? W * 0.9 : W * 0.1;
+  const potTop = surfaceTop - H * 0.04;
   const leaves = Array.from({ length: 9 }, (_, i) => {
     const angle = -80 + i * 20 + random.range(-8, 8);
-    return `<ellipse cx="${n(plantX)}" cy="${n(H * 0.52)}" rx="${n(W * 0.035)}" ry="${n(H * 0.11)}" transform="rotate(${n(angle)} ${n(plantX)} ${n(H * 0.6)})" fill="#3f6b3a"/>`;
+    return `<ellipse cx="${n(plantX)}" cy="${n(potTop - H * 0.08)}" rx="${n(W * 0.035)}" ry="${n(H * 0.11)}" transform="rotate(${n(angle)} ${n(plantX)} ${n(potTop)})" fill="#3f6b3a"/>`;
   }).join('');
   return (
     `<defs>${linearGradient('wall', [
@@ -125,18 +235,14 @@ function room(
       [0, WHITE, 0.7],
       [1, WHITE, 0],
     ])}</defs>` +
-    `<g transform="rotate(${n(tilt)} ${n(W / 2)} ${n(H / 2)}) translate(${n(-W * 0.08)} ${n(-H * 0.08)}) scale(1.16)">` +
-    `<rect x="-40" y="-40" width="${W + 80}" height="${H + 80}" fill="url(#wall)"/>` +
-    `<rect x="${n(windowX)}" y="${n(H * 0.06)}" width="${n(W * 0.34)}" height="${n(H * 0.42)}" rx="6" fill="#f7f9fb"/>` +
-    `<rect x="${n(windowX + W * 0.165)}" y="${n(H * 0.06)}" width="${n(W * 0.012)}" height="${n(H * 0.42)}" ${fill(dark, 0.5)}/>` +
-    `<ellipse cx="${n(windowX + W * 0.17)}" cy="${n(H * 0.3)}" rx="${n(W * 0.5)}" ry="${n(H * 0.4)}" fill="url(#daylight)"/>` +
-    `<rect x="${n(shelfX - W * 0.02)}" y="${n(H * 0.36)}" width="${n(W * 0.42)}" height="${n(H * 0.018)}" ${fill(dark)}/>` +
+    `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
+    `<rect x="${n(windowX)}" y="${n(H * 0.04)}" width="${n(W * 0.36)}" height="${n(Math.max(H * 0.2, surfaceTop - H * 0.1))}" rx="6" fill="#f7f9fb"/>` +
+    `<rect x="${n(windowX + W * 0.175)}" y="${n(H * 0.04)}" width="${n(W * 0.012)}" height="${n(Math.max(H * 0.2, surfaceTop - H * 0.1))}" ${fill(dark, 0.5)}/>` +
+    `<ellipse cx="${n(windowX + W * 0.18)}" cy="${n(H * 0.28)}" rx="${n(W * 0.55)}" ry="${n(H * 0.42)}" fill="url(#daylight)"/>` +
+    `<rect x="${n(shelfX - W * 0.02)}" y="${n(shelfY)}" width="${n(W * 0.42)}" height="${n(H * 0.018)}" ${fill(dark)}/>` +
     objects +
-    `<circle cx="${n(windowLeft ? W * 0.78 : W * 0.32)}" cy="${n(H * 0.5)}" r="${n(W * 0.22)}" fill="url(#lamp)"/>` +
+    `<circle cx="${n(windowLeft ? W * 0.8 : W * 0.3)}" cy="${n(surfaceTop - H * 0.12)}" r="${n(W * 0.2)}" fill="url(#lamp)"/>` +
     leaves +
-    `<rect x="${n(plantX - W * 0.06)}" y="${n(H * 0.6)}" width="${n(W * 0.12)}" height="${n(H * 0.1)}" rx="12" fill="#b8724e"/>` +
-    `<rect x="-40" y="${n(H * 0.7)}" width="${W + 80}" height="${n(H * 0.4)}" rx="60" ${fill(mix(context.palette.soft, wall, 0.5))}/>` +
-    `<rect x="${n(W * 0.1)}" y="${n(H * 0.64)}" width="${n(W * 0.3)}" height="${n(H * 0.14)}" rx="50" ${fill(mix(palette.accent, wall, 0.4))}/>` +
-    `</g>`
+    `<rect x="${n(plantX - W * 0.06)}" y="${n(potTop)}" width="${n(W * 0.12)}" height="${n(H * 0.1)}" rx="12" fill="#b8724e"/>`
   );
 }

@@ -1,17 +1,23 @@
 /**
- * Video storyboard keyframes (9:16): each scene's beat picks the set it is drawn in (a selfie for
- * the hook, an unboxing for the reveal, a colour block for the call to action, …) and its on-screen
- * text goes on a plate inside the safe zone, clear of the top 14 % and bottom 25 % that the apps
- * cover with their own interface.
+ * Video storyboard keyframes (9:16). Each keyframe is drawn as its scene's `shot` says — a dark
+ * backdrop with the product in silhouette, a macro close-up, the creator's selfie, hands, the
+ * product from above, on a surface at home, on a podium or against its colour — with the same
+ * creator (skin, sleeve, hand) in every scene of the storyboard; only the shots that happen in a
+ * place use the customer's own scene photo. Its on-screen text goes on a plate inside the safe zone,
+ * clear of the top 14 % and bottom 25 % that the apps cover, and above the product.
  */
+import { productName } from '../../domain/copy/subject-phrase.js';
 import type { SceneBrief } from '../../ports/image-engine.js';
 import { captionPill } from '../caption-pill.js';
 import { INK, mix, parseHex, WHITE } from '../colour.js';
+import { heroObject } from '../hero-object.js';
 import type { Scene, SceneBuilder, SceneContext } from '../scene.js';
+import { contactShadow, fill, n, softEllipse } from '../svg-markup.js';
 import { heroColourScene } from './hero-colour.js';
 import { heroStudioScene } from './hero-studio.js';
 import { lifestyleScene } from './lifestyle.js';
 import { selfieReviewScene } from './selfie-review.js';
+import { SURFACES, surfaceSvg } from './surface.js';
 import { unboxingScene } from './unboxing.js';
 
 export type StoryboardKind = 'ugc' | 'product';
@@ -22,22 +28,56 @@ export const SAFE_ZONE = { top: 0.14, bottom: 0.75 };
 /** The longest on-screen text shown whole; a longer one ends in "…" at a word boundary. */
 const ON_SCREEN_TEXT_MAX_CHARS = 120;
 
-const SETS: Record<string, SceneBuilder> = {
-  hook: selfieReviewScene,
-  problem: lifestyleScene,
-  reveal: unboxingScene,
-  demo: selfieReviewScene,
-  proof: lifestyleScene,
-  cta: heroColourScene,
-  intro: heroStudioScene,
-  detail: heroStudioScene,
-  feature: heroColourScene,
-  lifestyle: lifestyleScene,
-  showcase: heroStudioScene,
+/** What a shot description asks to see, and whether it happens in a place. */
+export type Shot = 'silhouette' | 'macro' | 'top-down' | 'selfie' | 'hands' | 'colour' | 'podium' | 'surface';
+
+/** The first match decides: a "dark backdrop, silhouette" is a silhouette even on a podium. */
+const SHOT_WORDS: ReadonlyArray<[Shot, RegExp]> = [
+  ['silhouette', /silhouette|\bdark\b|rim light|low[- ]key|deep shadows?/i],
+  ['macro', /macro|extreme close|close-up of the (texture|product|finish)|\bdetails?\b|texture/i],
+  ['top-down', /top-down|from above|overhead|flat ?lay|unbox/i],
+  [
+    'selfie',
+    /selfie|into the lens|to camera|creator'?s? face|beside the creator|creator (walks|nods|smiles|leans|reads|slumps)/i,
+  ],
+  ['hands', /\bhands?\b|in use|using the product|holding/i],
+  ['colour', /brand colou?r|colou?r block|against its colou?r/i],
+  ['podium', /podium|turntable|seamless|sweep|hero (shot|frame)|studio|covered shape|end-card/i],
+  ['surface', /table|linen|counter|shelf|window|sofa|setting|everyday|kitchen|desk|moments?/i],
+];
+
+/** The shot of a beat whose description names none of the above. */
+const BEAT_SHOTS: Record<string, Shot> = {
+  hook: 'selfie',
+  problem: 'surface',
+  reveal: 'top-down',
+  demo: 'hands',
+  proof: 'selfie',
+  cta: 'colour',
+  intro: 'podium',
+  detail: 'macro',
+  feature: 'colour',
+  lifestyle: 'surface',
+  showcase: 'podium',
 };
-const FALLBACK: Record<StoryboardKind, SceneBuilder[]> = {
-  ugc: [selfieReviewScene, lifestyleScene, unboxingScene, selfieReviewScene, lifestyleScene, heroColourScene],
-  product: [heroStudioScene, heroStudioScene, heroColourScene, lifestyleScene, heroColourScene],
+
+/** Shots that happen in a place: the customer's own scene photo stands in for the drawn one. */
+const PLACE_SHOTS: ReadonlySet<Shot> = new Set(['selfie', 'hands', 'top-down', 'surface']);
+
+export function shotOf(brief: SceneBrief): Shot {
+  for (const [shot, words] of SHOT_WORDS) if (words.test(brief.shot)) return shot;
+  return BEAT_SHOTS[brief.beat.trim().toLowerCase()] ?? 'podium';
+}
+
+const SETS: Record<Shot, SceneBuilder> = {
+  silhouette: silhouetteScene,
+  macro: closeUpScene,
+  'top-down': unboxingScene,
+  selfie: selfieReviewScene,
+  hands: selfieReviewScene,
+  colour: heroColourScene,
+  podium: heroStudioScene,
+  surface: lifestyleScene,
 };
 
 const DEFAULT_BEATS: Record<
@@ -46,15 +86,15 @@ const DEFAULT_BEATS: Record<
 > = {
   ugc: [
     ['hook', 'Selfie close-up, product held to camera', (s) => `I finally tried the ${s}`],
-    ['problem', 'Everyday moment before', () => 'Nothing I tried really worked'],
+    ['problem', 'Everyday moment before, at the table', () => 'Sound familiar?'],
     ['reveal', 'Top-down unboxing', (s) => `Then the ${s} arrived`],
-    ['demo', 'Product in hand, in use', () => 'Two weeks in: see the difference'],
-    ['proof', 'Product on the table at home', () => 'Five stars, and I mean it'],
-    ['cta', 'Product on a colour backdrop', () => 'Tap the link to get yours'],
+    ['demo', 'Product in hand, in use', () => 'Here is how I use it'],
+    ['proof', 'Product on the table at home', () => 'Part of my routine now'],
+    ['cta', 'Product on a colour backdrop', () => 'Tap the link to see more'],
   ],
   product: [
     ['intro', 'Studio hero shot', (s) => `Introducing ${s}`],
-    ['detail', 'Close studio shot, low key', () => 'Every detail considered'],
+    ['detail', 'Macro close-up of the details', () => 'Every detail considered'],
     ['feature', 'Colour block, podium', () => 'Made for every day'],
     ['lifestyle', 'On the table at home', () => 'Fits right into your routine'],
     ['cta', 'Colour block with headline', () => 'Shop now'],
@@ -65,25 +105,26 @@ export function defaultBriefs(kind: StoryboardKind, subject: string, count: numb
   const beats = DEFAULT_BEATS[kind];
   return Array.from({ length: count }, (_, i) => {
     const [beat, shot, text] = beats[i % beats.length]!;
-    return { index: i + 1, beat, shot, onScreenText: text(subject) };
+    return { index: i + 1, beat, shot, onScreenText: text(productName(subject)) };
   });
 }
 
-export function storyboardScene(kind: StoryboardKind): SceneBuilder {
+export function storyboardScene(_kind: StoryboardKind): SceneBuilder {
   return (context: SceneContext): Scene => {
-    const { size, index } = context;
+    const { size } = context;
     const { width: W, height: H } = size;
-    const brief = context.brief ?? defaultBriefs(kind, context.subject, index + 1)[index]!;
+    const brief = context.brief ?? defaultBriefs(_kind, context.subject, context.index + 1)[context.index]!;
+    const shot = shotOf(brief);
     const beat = brief.beat.trim().toLowerCase();
-    const build = SETS[beat] ?? FALLBACK[kind][index % FALLBACK[kind].length]!;
 
     const top = H * SAFE_ZONE.top + H * 0.02;
     const bottom = H * SAFE_ZONE.bottom - H * 0.015;
+    const dark = shot === 'silhouette';
     const chip = captionPill({
       role: 'beat',
       text: `${String(brief.index).padStart(2, '0')} · ${brief.beat.toUpperCase()}`,
       face: 'sansMedium',
-      plate: INK,
+      plate: dark ? parseHex('#f4f1ea') : INK,
       plateOpacity: 1,
       x: W / 2,
       y: top,
@@ -100,7 +141,7 @@ export function storyboardScene(kind: StoryboardKind): SceneBuilder {
       role: 'on-screen-text',
       text: brief.onScreenText,
       face: loud ? 'sansBold' : 'sansMedium',
-      plate: loud ? mix(context.palette.brand, WHITE, 0) : parseHex('#fffdf8'),
+      plate: dark ? INK : loud ? context.palette.brand : parseHex('#fffdf8'),
       x: W / 2,
       y: chip.bottom + H * 0.015,
       maxWidth: W * 0.84,
@@ -112,12 +153,153 @@ export function storyboardScene(kind: StoryboardKind): SceneBuilder {
       padding: 0.5,
       radius: W * 0.03,
     });
-    const base = build({ ...context, textFree: true, textZone: { top: caption.bottom + H * 0.02, bottom } });
+    const build = SETS[shot];
+    // Only a shot in a place is set in the customer's own scene photo.
+    const { backdropPhoto, ...rest } = context;
+    const base = build({
+      ...rest,
+      ...(backdropPhoto && PLACE_SHOTS.has(shot) ? { backdropPhoto } : {}),
+      textFree: true,
+      textZone: { top: caption.bottom + H * 0.03, bottom },
+    });
     if (caption.bottom > bottom) throw new Error('on-screen text does not fit the safe zone');
     return {
       ...base,
+      composition: `${shot} shot: ${base.composition}`,
       overlays: [...base.overlays, ...chip.overlays, ...caption.overlays],
       texts: [...base.texts, ...chip.texts, ...caption.texts],
     };
+  };
+}
+
+/**
+ * A dark seamless backdrop, the product in silhouette: almost black, its edges caught by a rim
+ * light from behind, a glow on the wall behind it.
+ */
+function silhouetteScene(context: SceneContext): Scene {
+  const { size } = context;
+  const { width: W, height: H } = size;
+  const floorY = H * 0.8;
+  const object = heroObject(
+    context,
+    {
+      x: W / 2,
+      y: floorY,
+      anchor: 'bottom',
+      share: 0.5,
+      bounds: { x: W * 0.08, y: H * 0.1, width: W * 0.84, height: floorY - H * 0.1 },
+    },
+    {
+      rotation: 0,
+      stance: 'standing',
+      tint: { r: 0.22, g: 0.22, b: 0.24 },
+      light: {
+        angle: 270,
+        highlight: mix(context.palette.brand, WHITE, 0.6),
+        shade: parseHex('#000000'),
+        strength: 0.35,
+      },
+      cast: { lean: 0, length: 0.06, blur: 8, opacity: 0.6 },
+    },
+    { surface: parseHex('#1b1b1f'), eyebrow: context.words.eyebrows.hero, aspect: 0.72 },
+  );
+  const box = object.box;
+  const glow = softEllipse(
+    'rim',
+    box.x + box.width / 2,
+    box.y + box.height * 0.45,
+    W * 0.42,
+    H * 0.3,
+    mix(context.palette.brand, WHITE, 0.3),
+    0.45,
+  );
+  const backdrop =
+    `<defs>${glow.defs}</defs><rect width="${W}" height="${H}" fill="#0b0b0d"/>${glow.body}` +
+    `<rect y="${n(floorY)}" width="${W}" height="${n(H - floorY)}" fill="#060607"/>`;
+  return {
+    composition: 'dark seamless, silhouette, rim light',
+    backdrop,
+    backdropScale: 0.125,
+    ...(object.product ? { product: object.product } : {}),
+    overlays: object.overlays,
+    texts: object.texts,
+    grain: 0.12,
+  };
+}
+
+/**
+ * A macro close-up: the product large in the frame, resting on a surface — standing on a table
+ * top on its cast and contact shadow before a soft, out-of-focus wall in its colours, or, for a
+ * product photographed from above, lying on the surface seen from above on the shadow that hugs
+ * it. Never turned and never in the air.
+ */
+function closeUpScene(context: SceneContext): Scene {
+  const { size, palette, random } = context;
+  const { width: W, height: H } = size;
+  const top = context.textZone?.top ?? H * 0.1;
+  const fromAbove = context.product?.view === 'above';
+  const lightFromLeft = (context.runVariant + context.index) % 2 === 0;
+  const surface = SURFACES[(context.runVariant + context.index) % SURFACES.length]!;
+  const tinted = { ...surface, top: mix(surface.top, palette.soft, 0.35) };
+  const standY = H * 0.88;
+  // The table's far edge a little above the product's base: the camera is close and low.
+  const surfaceTop = standY - H * 0.13;
+  const object = heroObject(
+    context,
+    fromAbove
+      ? {
+          x: W / 2,
+          y: (top + H) / 2,
+          anchor: 'centre',
+          share: 0.6,
+          bounds: { x: W * 0.04, y: top, width: W * 0.92, height: H * 0.96 - top },
+        }
+      : {
+          x: W / 2,
+          y: standY,
+          anchor: 'bottom',
+          share: 0.6,
+          bounds: { x: W * 0.04, y: top, width: W * 0.92, height: standY - top },
+        },
+    {
+      rotation: 0,
+      ...(fromAbove
+        ? {
+            stance: 'lying' as const,
+            shadow: { dx: lightFromLeft ? 8 : -8, dy: 12, blur: 9, opacity: 0.5 },
+          }
+        : {
+            stance: 'standing' as const,
+            cast: { lean: lightFromLeft ? 0.6 : -0.6, length: 0.12, blur: 12, opacity: 0.36 },
+          }),
+      light: {
+        angle: lightFromLeft ? 20 : 160,
+        highlight: WHITE,
+        shade: parseHex('#140f0a'),
+        strength: 0.2,
+      },
+    },
+    { surface: palette.brand, eyebrow: context.words.eyebrows.hero, aspect: 0.72 },
+  );
+  const box = object.box;
+  const bokeh = Array.from({ length: 9 }, () => {
+    const r = W * random.range(0.05, 0.14);
+    return `<circle cx="${n(W * random.next())}" cy="${n(surfaceTop * random.next())}" r="${n(r)}" fill="${random.next() < 0.5 ? '#fff' : '#000'}" fill-opacity="${n(random.range(0.08, 0.2))}"/>`;
+  }).join('');
+  const wall = `<rect width="${W}" height="${H}" ${fill(palette.soft)}/>${bokeh}`;
+  const contact = contactShadow(box, 0.56, Math.max(6, box.width * 0.05), 0.5);
+  return {
+    composition: `macro close-up on ${tinted.name.split(' ').at(-1)}, ${fromAbove ? 'lying, seen from above' : 'standing on it'}, shallow depth of field`,
+    // From above the surface fills the frame; from the side the wall behind is out of focus and
+    // the table top the product stands on is near and sharp.
+    backdrop: fromAbove ? surfaceSvg(W, H, tinted, -H * 0.1, lightFromLeft, context) : wall,
+    backdropScale: 0.25,
+    backdropBlur: fromAbove ? 3 : 20,
+    ...(fromAbove ? {} : { backdropFront: surfaceSvg(W, H, tinted, surfaceTop, lightFromLeft, context) }),
+    underlays: fromAbove ? [] : [{ box: contact.box, svg: `<defs>${contact.defs}</defs>${contact.body}` }],
+    ...(object.product ? { product: object.product } : {}),
+    overlays: object.overlays,
+    texts: object.texts,
+    grain: 0.1,
   };
 }

@@ -1,132 +1,203 @@
-/**
- * UGC unboxing, shot from above: an open kraft box on a table, its flaps folded out, tissue paper
- * inside, the product emerging from it, and a "just arrived" sticker.
- */
-import { hex, hsl, inkOn, mix, parseHex, type Rgb, WHITE } from '../colour.js';
+import { captionPill } from '../caption-pill.js';
+import { contrastRatio, hex, hsl, inkOn, legibleSurface, mix, parseHex, type Rgb, WHITE } from '../colour.js';
 import type { Box } from '../geometry.js';
 import { heroObject } from '../hero-object.js';
+import type { Palette } from '../palette.js';
+import { mockupAspect, mockupShapeOf } from '../product-mockup.js';
+import type { Random } from '../random.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
 import { fill, linearGradient, n } from '../svg-markup.js';
 import { placeText } from '../text-block.js';
+import { matchPhotoLight, photoFraming, photoTint } from './photo-backdrop.js';
 
 const KRAFT = parseHex('#c49a66');
-const STICKER_LINES = ['just arrived!', 'just arrived', 'it just arrived!'];
+const STICKERS = ['badge', 'tape', 'burst'] as const;
 
+/**
+ * UGC unboxing, shot from a high angle: an open kraft box on a table (or on the customer's own
+ * surface), its flaps folded out, its inner walls in shade and its front wall towards the camera,
+ * casting its shadow on the table; tissue paper inside in a colour that stands apart from the
+ * product (a white product on white tissue disappears), and the product standing in it, rising out
+ * of the tissue, its foot hidden behind the front wall. The box is made for the product: wider
+ * than it with room for the tissue, whatever its shape. Each output of a run takes another
+ * surface, tissue, sticker design, lean and place.
+ */
 export function unboxingScene(context: SceneContext): Scene {
-  const { size, random, palette, index } = context;
+  const { size, random, palette, index, words } = context;
   const { width: W, height: H } = size;
   const variant = context.runVariant + index;
-  const surface = [
-    parseHex('#e9dcc8'),
-    parseHex('#f1efea'),
-    mix(palette.soft, WHITE, 0.3),
-    parseHex('#d9cbb8'),
-  ][variant % 4]!;
-  const boxWidth = W * random.range(0.7, 0.76);
-  // A tall frame (a 9:16 keyframe) has room for a deeper box, below the text placed above the
-  // scene rather than behind it.
-  const tall = H / W > 1.4;
-  const boxHeight = Math.min(H * (tall ? 0.62 : 0.6), boxWidth * (tall ? 1.3 : 1.05));
-  const box: Box = {
-    x: (W - boxWidth) / 2 + W * random.range(-0.03, 0.03),
-    y: Math.max(H * 0.24 + H * random.range(-0.02, 0.02), tall ? (context.textZone?.top ?? 0) : 0),
-    width: boxWidth,
-    height: boxHeight,
-  };
-  const tissue = [parseHex('#fbf7f2'), hsl(palette.hue, 0.45, 0.9), parseHex('#f6e6e1')][variant % 3]!;
-  const backdrop =
-    table(W, H, surface, variant % 4 === 0 || variant % 4 === 3, context) + kraftBox(box, tissue, context);
+  const photo = context.backdropPhoto;
+  const surfaces = [
+    { name: 'oak', colour: parseHex('#e9dcc8'), wood: true },
+    { name: 'white', colour: parseHex('#f1efea'), wood: false },
+    { name: 'tinted', colour: mix(palette.soft, WHITE, 0.3), wood: false },
+    { name: 'walnut', colour: parseHex('#b08968'), wood: true },
+  ];
+  const surface = surfaces[variant % surfaces.length]!;
+  const sticker = STICKERS[(Math.floor(context.runVariant / 4) + index) % STICKERS.length]!;
+  const aspect = context.product?.aspect ?? mockupAspect(mockupShapeOf(context.subject, context.language));
+  // The drawn mock-up wears the brand colour; a photo's product is as light or dark as it is.
+  const productTone = context.product?.mean ?? legibleSurface(palette.brand, inkOn(palette.brand));
+  const tissue = tissueFor(productTone, palette, (context.runVariant + index * 2) % 3);
+  const lean = [0, -3, 3][(Math.floor(context.runVariant / 3) + index) % 3]!;
+  const lightFromLeft = variant % 2 === 0;
 
-  const inner = {
-    x: box.x + box.width * 0.12,
-    y: box.y + box.height * 0.1,
-    width: box.width * 0.76,
-    height: box.height * 0.8,
+  // The frame the box may take: below the text above the scene, above the bottom margin.
+  const top = Math.max(H * 0.2, context.textZone?.top ?? 0) + H * 0.04;
+  // The box may reach into the band the apps cover at the bottom: only words must stay out of it.
+  const bottom = H * 0.95;
+  const share = [0.5, 0.46, 0.54][(context.runVariant + index) % 3]!;
+  const product = productSize(W, H, aspect, share);
+  // The box around it: wider than the product with room for tissue, deep enough to look like a
+  // box it came in; the front wall hides the product's foot.
+  const shape = (p: { width: number; height: number }) => {
+    const w = Math.max(p.width * 1.38, p.height * 0.66);
+    const h = w * 0.5;
+    // A tall product stands in a deeper box: its walls hide about a third of it.
+    const d = Math.max(w * 0.2, p.height * 0.3);
+    const hidden = d * 0.72;
+    // From the top of the product (or of the back flap) to the bottom of the front wall.
+    const above = Math.max(p.height - h - hidden, h * 0.36);
+    return { w, h, d, hidden, above, total: above + h + d + w * 0.04 };
   };
-  // A narrow product (a tall bottle) stands up out of the box, rather than shrinking to the box's
-  // depth: it keeps its presence in the frame. It stays clear of the text above the scene.
-  const narrow = context.product !== undefined && context.product.aspect < 0.75;
-  const risen = Math.min(
-    inner.y,
-    Math.max(inner.y - inner.height * 0.35, context.textZone?.top ?? 0, H * 0.12),
-  );
-  const area = narrow ? { ...inner, y: risen, height: inner.y + inner.height - risen } : inner;
+  let fitted = shape(product);
+  const fit = Math.min(1, (W * 0.84) / (fitted.w * 1.36), (bottom - top) / fitted.total);
+  const scaled = { width: product.width * fit, height: product.height * fit };
+  fitted = shape(scaled);
+  const centreX = W / 2 + W * [0, -0.03, 0.03][(context.runVariant + index * 2) % 3]!;
+  const slack = bottom - top - fitted.total;
+  const openingY = top + slack * 0.45 + fitted.above;
+  const opening: Box = { x: centreX - fitted.w / 2, y: openingY, width: fitted.w, height: fitted.h };
+  const base = openingY + fitted.h + fitted.hidden;
+  const walls = kraftBox(opening, fitted.d, tissue, lightFromLeft, context);
+  const backdrop = (photo ? '' : table(W, H, surface.colour, surface.wood, context)) + walls.back;
+
   const object = heroObject(
     context,
-    area,
     {
-      rotation: random.range(-14, 14),
-      shadow: { dx: 14, dy: 18, blur: 20, opacity: 0.34 },
-      light: { angle: 45, highlight: WHITE, shade: parseHex('#2a1d12'), strength: 0.1 },
+      x: centreX,
+      y: base,
+      anchor: 'bottom',
+      share: Math.max(scaled.width / W, scaled.height / H),
+      bounds: { x: opening.x, y: 0, width: opening.width, height: base },
     },
-    { surface: palette.brand, eyebrow: 'Unboxing', aspect: 0.78 },
-    narrow ? 'bottom' : 'centre',
+    {
+      rotation: lean,
+      stance: 'boxed',
+      // Its shadow falls on the tissue behind it, away from the light.
+      shadow: { dx: lightFromLeft ? 16 : -16, dy: -6, blur: 20, opacity: 0.38 },
+      light: photo
+        ? matchPhotoLight(photo)
+        : {
+            angle: lightFromLeft ? 20 : 160,
+            highlight: WHITE,
+            shade: parseHex('#2a1d12'),
+            strength: 0.12,
+          },
+      ...(photo ? { tint: photoTint(photo) } : {}),
+    },
+    { surface: palette.brand, eyebrow: words.eyebrows.unboxing, aspect: 0.78 },
   );
   const underlays: Overlay[] = [];
-  const overlays: Overlay[] = [...object.overlays];
+  // The box's front wall and rim, and tissue puffing over it, in front of the product's foot.
+  // (A drawn mock-up is an overlay itself: the wall goes over it too.)
+  const overlays: Overlay[] = [...object.overlays, walls.front];
   const texts: PlacedText[] = [...object.texts];
-  // A fold of tissue over the lower edge of the product: it is coming out of the paper.
-  if (object.product) {
-    const p = object.box;
-    const foldTop = p.y + p.height * 0.84;
-    const fold =
-      `<path d="M${n(inner.x - 10)} ${n(foldTop + 30)} Q ${n(p.x + p.width * 0.3)} ${n(foldTop - 22)} ${n(p.x + p.width * 0.55)} ${n(foldTop + 6)} T ${n(inner.x + inner.width + 10)} ${n(foldTop - 8)} L ${n(inner.x + inner.width + 10)} ${n(box.y + box.height * 0.96)} L ${n(inner.x - 10)} ${n(box.y + box.height * 0.96)} Z" ${fill(tissue, 0.94)}/>` +
-      `<path d="M${n(p.x + p.width * 0.1)} ${n(foldTop + 24)} q ${n(p.width * 0.2)} -14 ${n(p.width * 0.4)} 6" stroke="${hex(mix(tissue, parseHex('#000000'), 0.12))}" stroke-width="3" fill="none"/>`;
-    overlays.push({
-      box: {
-        x: inner.x - 12,
-        y: foldTop - 40,
-        width: inner.width + 24,
-        height: box.y + box.height - foldTop + 40,
-      },
-      svg: fold,
-    });
-  }
 
   if (!context.textFree) {
-    const colour = [palette.accent, hsl(350, 0.75, 0.62), hsl(48, 0.95, 0.6)][variant % 3]!;
-    const radius = W * 0.13;
-    const cx = variant % 2 === 0 ? W - radius - W * 0.06 : radius + W * 0.06;
-    const cy = H * 0.13;
+    const chosen = palette.fromBrand
+      ? [palette.brand, palette.accent][variant % 2]!
+      : [palette.accent, hsl(350, 0.75, 0.62), hsl(48, 0.95, 0.6)][variant % 3]!;
+    // A mid-tone (a brand's yellow, say) is moved until its ink reads on it.
+    const colour = legibleSurface(chosen, inkOn(chosen));
     const ink = inkOn(colour);
-    const label = placeText({
-      role: 'sticker',
-      text: STICKER_LINES[variant % STICKER_LINES.length]!,
-      face: 'hand',
-      colour: ink,
-      x: cx,
-      y: cy,
-      align: 'middle',
-      anchor: 'middle',
-      maxWidth: radius * 1.5,
-      maxLines: 2,
-      maxSize: radius * 0.52,
-      minSize: radius * 0.3,
-      lineHeight: 0.95,
-    });
-    const badge =
-      `<circle cx="${n(cx + 5)}" cy="${n(cy + 8)}" r="${n(radius)}" fill="#000" fill-opacity="0.14"/>` +
-      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius)}" ${fill(colour)}/>` +
-      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.88)}" fill="none" stroke="${hex(ink)}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="8 8"/>`;
-    overlays.push(
-      {
-        box: { x: cx - radius - 2, y: cy - radius - 2, width: radius * 2 + 14, height: radius * 2 + 16 },
-        svg: badge,
-      },
-      label.overlay,
-    );
-    texts.push(label.text);
+    const text = words.unboxingStickers[variant % words.unboxingStickers.length]!;
+    const onRight = variant % 2 === 0;
+    if (sticker === 'tape') {
+      const pill = captionPill({
+        role: 'sticker',
+        text,
+        face: 'hand',
+        plate: colour,
+        x: onRight ? W * 0.68 : W * 0.32,
+        y: H * 0.05,
+        maxWidth: W * 0.5,
+        maxLines: 1,
+        maxSize: W * 0.06,
+        minSize: W * 0.04,
+        padding: 0.5,
+        radius: 4,
+      });
+      overlays.push(...pill.overlays);
+      texts.push(...pill.texts);
+    } else {
+      const radius = W * 0.12;
+      const cx = onRight ? W - radius - W * 0.06 : radius + W * 0.06;
+      const cy = H * 0.04 + radius;
+      const label = placeText({
+        role: 'sticker',
+        text,
+        face: 'hand',
+        colour: ink,
+        x: cx,
+        y: cy,
+        align: 'middle',
+        anchor: 'middle',
+        maxWidth: radius * 1.45,
+        maxLines: 2,
+        maxSize: radius * 0.5,
+        minSize: radius * 0.28,
+        lineHeight: 0.95,
+      });
+      const shapeSvg =
+        sticker === 'badge'
+          ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius)}" ${fill(colour)}/>` +
+            `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.88)}" fill="none" stroke="${hex(ink)}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="8 8"/>`
+          : `<path d="${burstPath(cx, cy, radius)}" ${fill(colour)}/>`;
+      const badge = `<circle cx="${n(cx + 5)}" cy="${n(cy + 8)}" r="${n(radius)}" fill="#000" fill-opacity="0.14"/>${shapeSvg}`;
+      overlays.push(
+        {
+          box: { x: cx - radius * 1.12, y: cy - radius * 1.12, width: radius * 2.3, height: radius * 2.3 },
+          svg: badge,
+        },
+        label.overlay,
+      );
+      texts.push(label.text);
+    }
   }
 
   return {
+    composition: `unboxing from above, ${photo ? 'customer surface' : `${surface.name} table`}, ${sticker} sticker, ${lean === 0 ? 'straight' : 'leaning'}, box ${aspect < 1 ? 'upright' : 'wide'}, tissue ${hex(tissue)}`,
     backdrop,
     backdropScale: 0.5,
+    ...(photo ? { backdropPhoto: photoFraming(random, index, 'from above'), backdropBlur: 3 } : {}),
     underlays,
     ...(object.product ? { product: object.product } : {}),
     overlays,
     texts,
     grain: 0.18,
   };
+}
+
+/** The product's size at `share` of the frame (the larger of its width's and height's shares). */
+function productSize(W: number, H: number, aspect: number, share: number) {
+  let height = share * H;
+  let width = height * aspect;
+  if (width > share * W) {
+    width = share * W;
+    height = width / aspect;
+  }
+  return { width, height };
+}
+
+/** A twelve-pointed sticker burst. */
+function burstPath(cx: number, cy: number, r: number): string {
+  const points = Array.from({ length: 24 }, (_, i) => {
+    const a = (Math.PI * i) / 12;
+    const rr = i % 2 === 0 ? r : r * 0.84;
+    return `${n(cx + Math.cos(a) * rr)},${n(cy + Math.sin(a) * rr)}`;
+  });
+  return `M${points.join('L')}Z`;
 }
 
 function table(W: number, H: number, surface: Rgb, wood: boolean, context: SceneContext): string {
@@ -147,44 +218,140 @@ function table(W: number, H: number, surface: Rgb, wood: boolean, context: Scene
   )}</defs><rect width="${W}" height="${H}" fill="url(#surface)"/>${grainLines}`;
 }
 
-/** The box from above: flaps folded out, inner walls in shade, tissue paper crumpled inside. */
-function kraftBox(box: Box, tissue: Rgb, context: SceneContext): string {
+/**
+ * The tissue paper: of the scene's colours (the brand's, white, its deep shade, its pale tint, the
+ * accent and a charcoal), one of the first three that stand apart from the product's tone, a
+ * different one per output; the one that stands apart most when none does.
+ */
+export function tissueFor(product: Rgb, palette: Palette, pick: number): Rgb {
+  const candidates = [
+    palette.brand,
+    parseHex('#fbf7f2'),
+    mix(palette.deep, palette.brand, 0.35),
+    mix(palette.soft, WHITE, 0.2),
+    mix(palette.accent, WHITE, 0.1),
+    parseHex('#34302c'),
+  ];
+  const rated = candidates.map((colour) => ({ colour, contrast: contrastRatio(colour, product) }));
+  // Apart in lightness, and not the same colour a shade darker (green paper round a green tin).
+  const distance = (a: Rgb) => Math.hypot(a.r - product.r, a.g - product.g, a.b - product.b);
+  const apart = rated.filter((c) => c.contrast >= TISSUE_CONTRAST && distance(c.colour) >= 110);
+  if (apart.length === 0) return rated.reduce((a, b) => (b.contrast > a.contrast ? b : a)).colour;
+  return apart[pick % Math.min(3, apart.length)]!.colour;
+}
+
+/** How far the tissue's luminance stands from the product's (a contrast ratio). */
+export const TISSUE_CONTRAST = 2.2;
+
+/**
+ * The open box from a high angle. `opening` is its top: the back wall's inner face and the side
+ * walls' in shade inside it, the floor with tissue paper, the flaps folded out around it, and its
+ * shadow on the table (`back`, behind the product); the front wall of depth `depth` below it, its
+ * cut rim and two puffs of tissue over it (`front`, over the product's foot).
+ */
+function kraftBox(
+  opening: Box,
+  depth: number,
+  tissue: Rgb,
+  lightFromLeft: boolean,
+  context: SceneContext,
+): { back: string; front: Overlay } {
   const { random } = context;
-  const { x, y, width: w, height: h } = box;
-  const dark = mix(KRAFT, parseHex('#3b2612'), 0.35);
-  const light = mix(KRAFT, WHITE, 0.12);
-  const flap = w * 0.28;
-  const wall = w * 0.07;
-  const shadow = `<rect x="${n(x + 18)}" y="${n(y + 26)}" width="${n(w)}" height="${n(h)}" rx="8" fill="#000" fill-opacity="0.22"/>`;
+  const { x, y, width: w, height: h } = opening;
+  const black = parseHex('#000000');
+  const dark = mix(KRAFT, parseHex('#3b2612'), 0.42);
+  const light = mix(KRAFT, WHITE, 0.14);
+  const side = lightFromLeft ? 1 : -1;
+  const backWall = h * 0.42;
+  const sideWall = w * 0.05;
+  // The shadow on the table: the box's footprint pushed away from the light, soft at its edges.
+  const shadow = [0, 1, 2]
+    .map((i) => {
+      const grow = (i - 0.5) * w * 0.028;
+      return `<rect x="${n(x + side * w * 0.05 - grow)}" y="${n(y + h * 0.25 - grow)}" width="${n(w + 2 * grow)}" height="${n(h * 0.75 + depth + h * 0.04 + 2 * grow)}" rx="${n(14 + Math.max(0, grow))}" fill="#000" fill-opacity="${[0.12, 0.08, 0.05][i]}"/>`;
+    })
+    .join('');
+  const backFlap = h * 0.36;
+  const sideFlap = w * 0.2;
   const flaps =
-    `<path d="M${n(x)} ${n(y)} L${n(x + w)} ${n(y)} L${n(x + w - w * 0.04)} ${n(y - flap * 0.7)} L${n(x + w * 0.04)} ${n(y - flap * 0.7)} Z" ${fill(light)}/>` +
-    `<path d="M${n(x)} ${n(y + h)} L${n(x + w)} ${n(y + h)} L${n(x + w - w * 0.04)} ${n(y + h + flap * 0.55)} L${n(x + w * 0.04)} ${n(y + h + flap * 0.55)} Z" ${fill(mix(light, dark, 0.2))}/>` +
-    `<path d="M${n(x)} ${n(y)} L${n(x)} ${n(y + h)} L${n(x - flap * 0.45)} ${n(y + h - h * 0.05)} L${n(x - flap * 0.45)} ${n(y + h * 0.05)} Z" ${fill(mix(light, dark, 0.1))}/>` +
-    `<path d="M${n(x + w)} ${n(y)} L${n(x + w)} ${n(y + h)} L${n(x + w + flap * 0.45)} ${n(y + h - h * 0.05)} L${n(x + w + flap * 0.45)} ${n(y + h * 0.05)} Z" ${fill(mix(light, dark, 0.3))}/>`;
-  const label = `<rect x="${n(x + w * 0.3)}" y="${n(y - flap * 0.55)}" width="${n(w * 0.3)}" height="${n(flap * 0.36)}" rx="4" fill="#fbfaf7"/>${Array.from({ length: 14 }, (_, i) => `<rect x="${n(x + w * 0.33 + i * w * 0.017)}" y="${n(y - flap * 0.48)}" width="${n(i % 3 === 0 ? 5 : 2.5)}" height="${n(flap * 0.2)}" fill="#222"/>`).join('')}`;
-  const walls =
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" ${fill(dark)}/>` +
-    `<path d="M${n(x)} ${n(y)} L${n(x + w)} ${n(y)} L${n(x + w - wall)} ${n(y + wall)} L${n(x + wall)} ${n(y + wall)} Z" ${fill(mix(dark, parseHex('#000000'), 0.2))}/>` +
-    `<path d="M${n(x)} ${n(y)} L${n(x + wall)} ${n(y + wall)} L${n(x + wall)} ${n(y + h - wall)} L${n(x)} ${n(y + h)} Z" ${fill(mix(dark, parseHex('#000000'), 0.1))}/>` +
-    `<path d="M${n(x + w)} ${n(y)} L${n(x + w - wall)} ${n(y + wall)} L${n(x + w - wall)} ${n(y + h - wall)} L${n(x + w)} ${n(y + h)} Z" ${fill(mix(dark, WHITE, 0.08))}/>`;
-  const creases = mix(tissue, parseHex('#000000'), 0.1);
-  const sheets = Array.from({ length: 5 }, (_, i) => {
-    const cx = x + w * (0.2 + 0.15 * i) + random.range(-20, 20);
-    const cy = y + h * random.range(0.3, 0.7);
-    const r = w * random.range(0.22, 0.3);
+    `<path d="M${n(x)} ${n(y)} L${n(x + w)} ${n(y)} L${n(x + w * 0.96)} ${n(y - backFlap)} L${n(x + w * 0.04)} ${n(y - backFlap)} Z" ${fill(mix(light, dark, 0.15))}/>` +
+    `<path d="M${n(x)} ${n(y)} L${n(x - sideFlap)} ${n(y + h * 0.1)} L${n(x - sideFlap * 0.9)} ${n(y + h + depth * 0.3)} L${n(x)} ${n(y + h)} Z" ${fill(mix(light, dark, lightFromLeft ? 0 : 0.3))}/>` +
+    `<path d="M${n(x + w)} ${n(y)} L${n(x + w + sideFlap)} ${n(y + h * 0.1)} L${n(x + w + sideFlap * 0.9)} ${n(y + h + depth * 0.3)} L${n(x + w)} ${n(y + h)} Z" ${fill(mix(light, dark, lightFromLeft ? 0.3 : 0))}/>`;
+  const inside =
+    `<defs>${linearGradient(
+      'backWall',
+      [
+        [0, mix(dark, black, 0.25)],
+        [1, mix(dark, black, 0.05)],
+      ],
+      90,
+    )}${linearGradient(
+      'tissueShade',
+      [
+        [0, black, 0.34],
+        [1, black, 0],
+      ],
+      90,
+    )}</defs>` +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" ${fill(tissue)}/>` +
+    tissueSheets(x + sideWall, y + backWall * 0.7, w - 2 * sideWall, h - backWall * 0.7, tissue, random) +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(backWall)}" fill="url(#backWall)"/>` +
+    `<rect x="${n(x)}" y="${n(y + backWall)}" width="${n(w)}" height="${n(h * 0.3)}" fill="url(#tissueShade)"/>` +
+    `<path d="M${n(x)} ${n(y)} L${n(x + sideWall)} ${n(y + backWall)} L${n(x + sideWall)} ${n(y + h)} L${n(x)} ${n(y + h)} Z" ${fill(mix(dark, black, lightFromLeft ? 0.05 : 0.2))}/>` +
+    `<path d="M${n(x + w)} ${n(y)} L${n(x + w - sideWall)} ${n(y + backWall)} L${n(x + w - sideWall)} ${n(y + h)} L${n(x + w)} ${n(y + h)} Z" ${fill(mix(dark, black, lightFromLeft ? 0.2 : 0.05))}/>` +
+    // The cut rim of the back and side walls catches the light.
+    `<path d="M${n(x)} ${n(y + h)} L${n(x)} ${n(y)} L${n(x + w)} ${n(y)} L${n(x + w)} ${n(y + h)}" stroke="${hex(mix(light, WHITE, 0.2))}" stroke-width="${n(Math.max(3, w * 0.008))}" fill="none"/>`;
+
+  // The front wall, its label and rim, and tissue puffing over the rim at both ends.
+  const rim = Math.max(3, w * 0.01);
+  const puff = (cx: number, rx: number) => {
+    const points = Array.from({ length: 9 }, (_, k) => {
+      const a = Math.PI + (Math.PI * k) / 8;
+      const rr = rx * random.range(0.8, 1.05);
+      return `${n(cx + Math.cos(a) * rr)},${n(y + h + Math.sin(a) * rr * 0.55)}`;
+    }).join(' ');
+    return `<polygon points="${points}" ${fill(tissue)} stroke="${hex(mix(tissue, black, 0.14))}" stroke-width="2" stroke-linejoin="round"/>`;
+  };
+  const frontWall =
+    `<defs>${linearGradient(
+      'frontWall',
+      [
+        [0, mix(KRAFT, WHITE, lightFromLeft ? 0.06 : 0)],
+        [1, mix(KRAFT, black, 0.12)],
+      ],
+      90,
+    )}</defs>` +
+    puff(x + w * 0.14, w * 0.13) +
+    puff(x + w * 0.86, w * 0.13) +
+    `<path d="M${n(x)} ${n(y + h)} L${n(x + w)} ${n(y + h)} L${n(x + w)} ${n(y + h + depth)} L${n(x)} ${n(y + h + depth)} Z" fill="url(#frontWall)"/>` +
+    `<rect x="${n(x)}" y="${n(y + h - rim / 2)}" width="${n(w)}" height="${n(rim)}" ${fill(mix(light, WHITE, 0.3))}/>` +
+    `<rect x="${n(x + w * 0.62)}" y="${n(y + h + depth * 0.3)}" width="${n(w * 0.26)}" height="${n(depth * 0.42)}" rx="3" fill="#fbfaf7"/>` +
+    Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<rect x="${n(x + w * 0.645 + i * w * 0.017)}" y="${n(y + h + depth * 0.36)}" width="${n(i % 3 === 0 ? 4 : 2)}" height="${n(depth * 0.22)}" fill="#222"/>`,
+    ).join('');
+  return {
+    back: shadow + flaps + inside,
+    front: {
+      box: { x: x - 4, y: y + h - w * 0.13 * 0.6 - 4, width: w + 8, height: depth + w * 0.13 * 0.6 + 8 },
+      svg: frontWall,
+    },
+  };
+}
+
+/** Crumpled sheets of tissue paper over the floor of the box. */
+function tissueSheets(x: number, y: number, w: number, h: number, tissue: Rgb, random: Random): string {
+  const creases = mix(tissue, parseHex('#000000'), 0.14);
+  return Array.from({ length: 6 }, (_, i) => {
+    const cx = x + w * (0.1 + 0.16 * i) + random.range(-14, 14);
+    const cy = y + h * random.range(0.25, 0.75);
+    const r = w * random.range(0.16, 0.24);
     const points = Array.from({ length: 7 }, (_, k) => {
       const a = (Math.PI * 2 * k) / 7 + random.range(-0.2, 0.2);
       const rr = r * random.range(0.75, 1.1);
-      return `${n(cx + Math.cos(a) * rr)},${n(cy + Math.sin(a) * rr)}`;
+      return `${n(cx + Math.cos(a) * rr)},${n(cy + Math.sin(a) * rr * 0.6)}`;
     }).join(' ');
-    return `<polygon points="${points}" ${fill(i % 2 === 0 ? tissue : mix(tissue, WHITE, 0.4))} stroke="${hex(creases)}" stroke-width="2" stroke-linejoin="round"/>`;
+    return `<polygon points="${points}" ${fill(i % 2 === 0 ? tissue : mix(tissue, WHITE, 0.18))} stroke="${hex(creases)}" stroke-width="2" stroke-linejoin="round"/>`;
   }).join('');
-  return (
-    shadow +
-    flaps +
-    label +
-    walls +
-    `<clipPath id="inside"><rect x="${n(x + wall * 0.6)}" y="${n(y + wall * 0.6)}" width="${n(w - wall * 1.2)}" height="${n(h - wall * 1.2)}"/></clipPath>` +
-    `<g clip-path="url(#inside)">${sheets}</g>`
-  );
 }

@@ -18,8 +18,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as hb from 'harfbuzzjs';
+import { SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from '../../domain/copy/chinese-forms.js';
 
-export type FaceName = 'sans' | 'sansMedium' | 'sansBold' | 'hand' | 'serif';
+/** The studio's own faces. */
+export type StudioFace = 'sans' | 'sansMedium' | 'sansBold' | 'hand' | 'serif';
+
+/**
+ * A brand's uploaded font standing in for one of the studio's faces: `brand:<sha-256>/<face>`. Its
+ * own font comes first; the studio face's chain stands behind it for what it lacks.
+ */
+export type BrandFace = `brand:${string}/${StudioFace}`;
+
+export type FaceName = StudioFace | BrandFace;
 
 /** Which of the Han-script fonts comes first: the one the text's language draws its characters with. */
 export type HanLanguage = 'ja' | 'ko' | 'zh-Hans' | 'zh-Hant';
@@ -66,7 +76,13 @@ interface FontsourceFamily {
   subsets?: readonly string[];
 }
 
-type FontFile = StaticFont | FontsourceFamily;
+/** A brand's uploaded font, registered (registerBrandFont) before the texts that use it are laid out. */
+interface BrandFontFile {
+  kind: 'brand';
+  key: string;
+}
+
+type FontFile = StaticFont | FontsourceFamily | BrandFontFile;
 
 const expoFont = (module: string): StaticFont => ({ kind: 'static', module: `@expo-google-fonts/${module}` });
 const INTER_400 = expoFont('inter/400Regular/Inter_400Regular.ttf');
@@ -127,6 +143,10 @@ const sansChain = (first: StaticFont, weight: number, han: HanLanguage): ChainLi
 
 /** The fonts of each face, in the order a character is looked for in them. */
 function chainOf(face: FaceName, han: HanLanguage): ChainLink[] {
+  if (isBrandFace(face)) {
+    const { key, base } = brandFaceParts(face);
+    return [{ file: { kind: 'brand', key }, weight: 0 }, ...chainOf(base, han)];
+  }
   switch (face) {
     case 'sans':
       return sansChain(INTER_400, 400, han);
@@ -191,7 +211,7 @@ const subsetFor = (f: FontsourceFamily, codePoint: number) => subsetIndexOf(f).g
 const faces = new Map<string, hb.Face>();
 const fonts = new Map<string, LoadedFont>();
 let loadedBytes = 0;
-let decodeWoff2: ((bytes: Buffer) => Promise<Uint8Array>) | undefined;
+let decodeWoff2: ((bytes: Uint8Array) => Promise<Uint8Array>) | undefined;
 
 function faceFromBytes(module: string, bytes: Uint8Array): hb.Face {
   const face = new hb.Face(new hb.Blob(bytes));
@@ -245,11 +265,58 @@ function fontOf(module: string, face: hb.Face, weight: number, variable: boolean
   return loaded;
 }
 
-function staticFont(file: StaticFont, weight: number): LoadedFont {
+function staticFont(file: StaticFont | BrandFontFile, weight: number): LoadedFont {
+  if (file.kind === 'brand') {
+    const face = faces.get(brandModule(file.key));
+    if (!face) throw new Error(`The brand font ${file.key} is not registered.`);
+    return fontOf(brandModule(file.key), face, weight, false);
+  }
   const face =
     faces.get(file.module) ?? faceFromBytes(file.module, readFileSync(require.resolve(file.module)));
   return fontOf(file.module, face, weight, false);
 }
+
+// --- brand fonts ----------------------------------------------------------------------------------
+
+const brandModule = (key: string) => `brand:${key}`;
+
+export function isBrandFace(face: FaceName): face is BrandFace {
+  return face.startsWith('brand:');
+}
+
+function brandFaceParts(face: BrandFace): { key: string; base: StudioFace } {
+  const slash = face.lastIndexOf('/');
+  return { key: face.slice('brand:'.length, slash), base: face.slice(slash + 1) as StudioFace };
+}
+
+/** The studio face a face stands in for: itself, or the one behind a brand font. */
+export function baseFaceOf(face: FaceName): StudioFace {
+  return isBrandFace(face) ? brandFaceParts(face).base : face;
+}
+
+/**
+ * Makes a brand's uploaded font (OpenType bytes, `key` its SHA-256) drawable, once per process:
+ * answers the face that sets text in it in place of `base`.
+ */
+export function registerBrandFont(key: string, sfnt: Uint8Array, base: StudioFace): BrandFace {
+  if (!faces.has(brandModule(key))) faceFromBytes(brandModule(key), new Uint8Array(sfnt));
+  return `brand:${key}/${base}`;
+}
+
+/**
+ * Whether the brand font draws every letter and digit of `text` itself: a text in a script it
+ * lacks is set in the studio's face instead, whole, rather than in two fonts side by side.
+ */
+export function brandFontCovers(key: string, text: string): boolean {
+  const font = staticFont({ kind: 'brand', key }, 0);
+  for (const c of text) {
+    if (!LETTER_OR_DIGIT.test(c)) continue;
+    if (!font.covers(c.codePointAt(0)!)) return false;
+  }
+  return true;
+}
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 /**
  * wawoff2 answers a view of its WebAssembly memory, which its next call overwrites: decoding takes
@@ -257,23 +324,36 @@ function staticFont(file: StaticFont, weight: number): LoadedFont {
  */
 let decoding: Promise<unknown> = Promise.resolve();
 
-function loadSubset(subset: Subset): Promise<void> {
-  const loaded = decoding.then(async () => {
-    if (faces.has(subset.file)) return;
-    decodeWoff2 ??= (require('wawoff2') as { decompress: (bytes: Buffer) => Promise<Uint8Array> }).decompress;
-    const ttf = await decodeWoff2(readFileSync(require.resolve(subset.file)));
-    faceFromBytes(subset.file, ttf.slice());
-  });
-  decoding = loaded.catch(() => undefined);
-  return loaded;
+/** Decodes a WOFF2 file to OpenType in turn: the library's own subsets, and uploaded brand fonts. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const done = decoding.then(work);
+  decoding = done.catch(() => undefined);
+  return done;
 }
+
+const woff2ToOpenType = async (bytes: Uint8Array): Promise<Uint8Array> => {
+  decodeWoff2 ??= (require('wawoff2') as { decompress: (bytes: Uint8Array) => Promise<Uint8Array> })
+    .decompress;
+  return (await decodeWoff2(bytes)).slice();
+};
+
+function loadSubset(subset: Subset): Promise<void> {
+  return inTurn(async () => {
+    if (faces.has(subset.file)) return;
+    faceFromBytes(subset.file, await woff2ToOpenType(readFileSync(require.resolve(subset.file))));
+  });
+}
+
+/** A WOFF2 file (an uploaded brand font, say) as the OpenType file HarfBuzz reads. */
+export const decompressWoff2 = (bytes: Uint8Array): Promise<Uint8Array> =>
+  inTurn(() => woff2ToOpenType(bytes));
 
 /** A subset that lists the code point but has not been loaded: the search cannot go on past it. */
 const UNPREPARED = Symbol('unprepared');
 
 /** The font of a chain link that draws this code point; UNPREPARED when that is not known yet. */
 function linkFont(link: ChainLink, codePoint: number): LoadedFont | undefined | typeof UNPREPARED {
-  if (link.file.kind === 'static') {
+  if (link.file.kind === 'static' || link.file.kind === 'brand') {
     const font = staticFont(link.file, link.weight);
     return font.covers(codePoint) ? font : undefined;
   }
@@ -300,7 +380,7 @@ export function fontChain(face: FaceName, han: HanLanguage): FontChain {
   let chain = chains.get(key);
   if (!chain) {
     const links = chainOf(face, han);
-    const primary = staticFont(links[0]!.file as StaticFont, links[0]!.weight);
+    const primary = staticFont(links[0]!.file as StaticFont | BrandFontFile, links[0]!.weight);
     // Found fonts only (final, see below): a cluster not found now may be once its subsets are loaded.
     const found = new Map<string, LoadedFont>();
     chain = {
@@ -356,15 +436,6 @@ export async function prepareFonts(texts: readonly string[], han: HanLanguage): 
 }
 
 /**
- * Common characters that simplified and traditional Chinese write differently, in pairs: each font
- * draws both, so the text itself says which it is.
- */
-const SIMPLIFIED =
-  '这们说国会时对发来经过还学与体关开无见长点现实门问间题车书东从应机当义产动万个气电样为后么没维护肤颜乐号华爱头发亲买卖让话语读写认识钱银铁钟镜级约纪红纯组细终绿线练织结给统丝网罗鲜鱼鸟龙凤马驾验骑齐齿药叶节范苏艺荣营虽虾补装视觉览计订讯设访评词试诚请谢谁调谈质贵费资赠赞轻转软输边达运进远连适选递逻邮钻钢铃销锅错键镇闪闭闻阅阳阴际陆队阶随隐难雾顶项顺须预领频颗风飞饭饮馆饼';
-const TRADITIONAL =
-  '這們說國會時對發來經過還學與體關開無見長點現實門問間題車書東從應機當義產動萬個氣電樣為後麼沒維護膚顏樂號華愛頭髮親買賣讓話語讀寫認識錢銀鐵鐘鏡級約紀紅純組細終綠線練織結給統絲網羅鮮魚鳥龍鳳馬駕驗騎齊齒藥葉節範蘇藝榮營雖蝦補裝視覺覽計訂訊設訪評詞試誠請謝誰調談質貴費資贈讚輕轉軟輸邊達運進遠連適選遞邏郵鑽鋼鈴銷鍋錯鍵鎮閃閉聞閱陽陰際陸隊階隨隱難霧頂項順須預領頻顆風飛飯飲館餅';
-
-/**
  * The language whose way of drawing Han characters fits these texts: Japanese when they have kana,
  * Korean when they have hangul, else Chinese — traditional when more of its characters are written
  * the traditional way than the simplified one, simplified otherwise.
@@ -375,8 +446,8 @@ export function hanLanguageOf(texts: readonly string[]): HanLanguage {
   if (/\p{Script=Hangul}/u.test(all)) return 'ko';
   let lean = 0;
   for (const c of all) {
-    if (SIMPLIFIED.includes(c) && !TRADITIONAL.includes(c)) lean--;
-    else if (TRADITIONAL.includes(c) && !SIMPLIFIED.includes(c)) lean++;
+    if (SIMPLIFIED_ONLY.has(c)) lean--;
+    else if (TRADITIONAL_ONLY.has(c)) lean++;
   }
   return lean > 0 ? 'zh-Hant' : 'zh-Hans';
 }

@@ -9,6 +9,7 @@
 
 import { countGraphemes, graphemesOf } from '../../domain/copy/graphemes.js';
 import { shortenedSubjects } from '../../domain/copy/subject-phrase.js';
+import { type BrandType, brandFaceFor } from './brand-type.js';
 import { type FaceName, type HanLanguage, hanLanguageOf } from './font-library.js';
 import { breakOpportunities, trimEnd } from './line-breaking.js';
 import { advanceOf, type ShapedText, shapeText, spacingsOf } from './shaped-text.js';
@@ -18,6 +19,8 @@ export type { FaceName };
 export interface TextSpec {
   text: string;
   face: FaceName;
+  /** What the text is for ("headline", "button", …): which of the brand's fonts sets it, if any. */
+  role?: string;
   maxWidth: number;
   maxLines: number;
   maxSize: number;
@@ -73,6 +76,22 @@ export function inLanguage<T>(han: HanLanguage, build: () => T): T {
   }
 }
 
+let currentBrandType: BrandType | undefined;
+
+/**
+ * Lays out, within `build`, every text of a role the brand sets in its fonts (brand-type.ts) in
+ * them. `build` must be synchronous, as scene builders are.
+ */
+export function inBrandType<T>(type: BrandType | undefined, build: () => T): T {
+  const previous = currentBrandType;
+  currentBrandType = type;
+  try {
+    return build();
+  } finally {
+    currentBrandType = previous;
+  }
+}
+
 /**
  * The same texts are laid out again and again (a card's subject on every output of a run, a plate
  * measured then placed): their shaping is kept, for the last few hundred. A text with a character
@@ -116,7 +135,8 @@ export function layoutText(spec: TextSpec): TextLayout {
   const clean = cleanText(spec.text);
   const text = spec.maxChars ? shortenToMaxChars(clean, spec.maxChars) : clean;
   const han = currentHan ?? hanLanguageOf([text]);
-  const shape = (t: string) => shapedOnce(t, spec.face, han, spacing !== 0);
+  const face = currentBrandType ? brandFaceFor(currentBrandType, spec.role, spec.face, text) : spec.face;
+  const shape = (t: string) => shapedOnce(t, face, han, spacing !== 0);
   const finish = (
     shaped: ShapedText,
     ranges: Array<[number, number]>,
@@ -126,7 +146,7 @@ export function layoutText(spec: TextSpec): TextLayout {
     const lineWidths = ranges.map(([a, b]) => widthOf(shaped, a, b, size, spacing));
     return {
       text: ellipsized ? shaped.text : text,
-      face: spec.face,
+      face,
       lines: ranges.map(([a, b]) => shaped.text.slice(a, b)),
       fontSize: size,
       lineAdvance: size * lineHeight,

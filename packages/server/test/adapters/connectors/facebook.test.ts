@@ -51,7 +51,9 @@ describe('Facebook Pages', () => {
       platform.oauth.authorizeUrl(client, { state: 's', codeChallenge: 'c', redirectUri: REDIRECT }),
     );
     expect(url.pathname).toBe('/v25.0/dialog/oauth');
-    expect(url.searchParams.get('scope')).toBe('pages_show_list,pages_read_engagement,pages_manage_posts');
+    expect(url.searchParams.get('scope')).toBe(
+      'pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement',
+    );
     const back = new URL(await fake.consent(url.toString()));
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
     const tokens = await platform.oauth.exchangeCode(

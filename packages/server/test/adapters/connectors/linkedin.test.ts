@@ -151,6 +151,24 @@ describe('LinkedIn platform', () => {
     expect(refused.options.credentialsRejected).toBe(true);
   });
 
+  it('a version LinkedIn has sunset (426) is the operator’s problem, named, and nothing is posted', async () => {
+    const li = adapter();
+    const tokens = await connect(li);
+    const before = fake.published().length;
+    const sunset = fake.sunset(LINKEDIN_VERSION);
+    try {
+      const err = await deliveryFailure(li.connector.deliver(delivery(tokens), signal()));
+      expect(err).toMatchObject({ code: 'version_not_active', category: 'system' });
+      expect(err.message).toContain(`LinkedIn-Version ${LINKEDIN_VERSION}`);
+      expect(err.message).toMatch(/operator/);
+      expect(err.options.credentialsRejected).toBeFalsy();
+      expect(fake.published()).toHaveLength(before);
+    } finally {
+      // The stand-in serves every test of this file.
+      sunset.restore();
+    }
+  });
+
   it('a 429 is rate_limited and honours the wait LinkedIn asks for', async () => {
     const li = adapter();
     const tokens = await connect(li);

@@ -280,6 +280,40 @@ describe('Mastodon delivery', () => {
   });
 });
 
+describe('the instance’s own text limit', () => {
+  const accountOf = (credentials: OAuthCredentials) => ({
+    id: 'sa_1',
+    handle: 'anna@social.example',
+    externalId: null,
+    webhookUrl: null,
+    credentials,
+  });
+
+  it('reads configuration.statuses.max_characters once per instance and keeps it', async () => {
+    const api = await started({ maxCharacters: 1000 });
+    const platform = adapter();
+    const { credentials } = await connect(platform, api);
+    const readsBefore = api.instanceReads();
+    expect(await platform.connector.maxText!(accountOf(credentials), never())).toBe(1000);
+    expect(await platform.connector.maxText!(accountOf(credentials), never())).toBe(1000);
+    // A delivery with images reads the media limits from the same kept description.
+    await platform.connector.deliver(
+      deliveryOf(credentials, 'Kept', [await photo(await sampleImage('jpeg', 64, 64), null)]),
+      never(),
+    );
+    expect(api.instanceReads() - readsBefore).toBe(1);
+  });
+
+  it('says nothing when the instance cannot be reached, so the usual limit applies', async () => {
+    const api = await started();
+    const platform = adapter();
+    const { credentials } = await connect(platform, api);
+    await api.close();
+    fake = undefined;
+    expect(await platform.connector.maxText!(accountOf(credentials), never())).toBeUndefined();
+  });
+});
+
 describe('the Mastodon stand-in', () => {
   it('refuses calls without a valid bearer token the way the instance does', async () => {
     const api = await started();

@@ -28,7 +28,7 @@ let webp: Buffer;
 beforeAll(async () => {
   fake = await startPinterestApi();
   client = oauthClientOf(fake);
-  [bottle, webp] = await Promise.all([bottleOnWhite(800, 1000), sampleImage('webp', 600, 900)]);
+  [bottle, webp] = await Promise.all([bottleOnWhite(800, 1000), sampleImage('webp', 800, 1000)]);
 });
 afterAll(() => fake.close());
 
@@ -57,7 +57,7 @@ function media(
 
 const twoImages = () => [
   media('image/jpeg', 800, 1000, bottle, 'An amber bottle on a white table'),
-  media('image/webp', 600, 900, webp, 'The label up close'),
+  media('image/webp', 800, 1000, webp, 'The label up close'),
 ];
 
 function delivery(
@@ -133,7 +133,7 @@ describe('Pinterest pins', () => {
     // The JPEG goes as it is; the WebP, which Pinterest does not take in a request, is re-encoded.
     expect(pin.media.map((m) => [m.mimeType, m.width, m.height])).toEqual([
       ['image/jpeg', 800, 1000],
-      ['image/jpeg', 600, 900],
+      ['image/jpeg', 800, 1000],
     ]);
     expect(pin.media[0]!.altText).toBe('An amber bottle on a white table');
     expect(receipt.externalUrl).toBe(`https://www.pinterest.com/pin/${receipt.externalId}/`);
@@ -147,7 +147,7 @@ describe('Pinterest pins', () => {
     );
     expect(decoded.map((d) => [d.format, d.width, d.height])).toEqual([
       ['jpeg', 800, 1000],
-      ['jpeg', 600, 900],
+      ['jpeg', 800, 1000],
     ]);
   });
 

@@ -171,6 +171,41 @@ describe('X platform', () => {
     expect(fake.publishAttempts()).toBe(before);
   });
 
+  it('posts replies as a thread, and a later attempt continues after the parts already posted', async () => {
+    const x = adapter();
+    const tokens = await connect(x);
+    const credentials = { kind: 'oauth' as const, apiUrl: fake.apiUrl, tokens };
+    const parts = {
+      text: 'Thread 1/3: the serum is back',
+      replies: [
+        { text: 'Thread 2/3: it layers under sunscreen', media: [] },
+        { text: 'Thread 3/3: on the shelf', media: [await image(await bottleOnWhite(), 'The bottle')] },
+      ],
+      handle: fake.user.handle,
+    };
+    // The image of part 3 fails X's processing: parts 1 and 2 are posted by then.
+    fake.failNextMediaProcessing();
+    const first = oauthDelivery(credentials, parts);
+    const err = await deliveryFailure(x.connector.deliver(first, signal()));
+    expect(err.category).toBe('media_error');
+    const before = fake.published();
+    const [head, second] = before.slice(-2);
+    expect([head!.text, second!.text]).toEqual([
+      'Thread 1/3: the serum is back',
+      'Thread 2/3: it layers under sunscreen',
+    ]);
+    expect(second!.inReplyTo).toBe(head!.id);
+    expect(first.parts.map((p) => p.externalId)).toEqual([head!.id, second!.id]);
+
+    const again = oauthDelivery(credentials, { ...parts, posted: first.parts });
+    const receipt = await x.connector.deliver(again, signal());
+    const after = fake.published();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ text: 'Thread 3/3: on the shelf', inReplyTo: second!.id });
+    expect(receipt.externalId).toBe(head!.id);
+    expect(again.parts.map((p) => p.externalId)).toEqual([head!.id, second!.id, after.at(-1)!.id]);
+  });
+
   it('a post whose answer never comes is unclear, sent once, and the connector says repeats are unsafe', async () => {
     const x = adapter(1500);
     const tokens = await connect(x);

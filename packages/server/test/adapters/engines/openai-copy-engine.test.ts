@@ -3,12 +3,13 @@ import {
   createOpenAICopyEngine,
   type OpenAICopyEngineOptions,
 } from '../../../src/adapters/engines/openai-copy-engine.js';
+import { isWrittenIn } from '../../../src/domain/copy/detect-language.js';
 import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
 import { countCharacters } from '../../../src/domain/copy/platform-limits.js';
 import { writeCaptions } from '../../../src/domain/copy/write-copy.js';
 import type { CopyRequest } from '../../../src/ports/copy-engine.js';
 import { EngineError } from '../../../src/ports/image-engine.js';
-import { type OpenAITestServer, startOpenAIServer } from '../../support/openai-server.js';
+import { type OpenAITestServer, sampleCopy, startOpenAIServer } from '../../support/openai-server.js';
 
 let server: OpenAITestServer;
 beforeAll(async () => {
@@ -59,13 +60,14 @@ describe('the OpenAI copy engine', () => {
     expect(prompt).toContain('window light'); // the preset's style
   });
 
-  it('fits an overlong answer to X, counted as twitter-text weighs it', async () => {
+  it('counts the words the way X does before it accepts them: a long link is 23', async () => {
+    const link = `https://example.com/${'a'.repeat(300)}`;
     server.replyChat(
       JSON.stringify({
         variants: [
           {
             hook: 'Light that works as hard as you do 💡',
-            body: `${words(200)} 日本語のテキスト https://example.com/${'a'.repeat(100)}`,
+            body: `Read the story behind it: ${link}`,
             cta: 'Order yours today',
             hashtags: Array.from({ length: 30 }, (_, i) => `tag${i}`),
           },
@@ -74,14 +76,76 @@ describe('the OpenAI copy engine', () => {
     );
     const [variant] = await writeCaptions(engine(), request({ platform: 'x', variants: 1 }));
 
+    expect(server.requests).toHaveLength(1);
+    expect(variant!.body).toContain(link);
     expect(variant!.characterCount).toBeLessThanOrEqual(280);
     expect(variant!.characterCount).toBe(countCharacters('x', variant!.caption));
-    expect(variant!.hashtags).toEqual([]);
-    expect(variant!.hook).toBe('Light that works as hard as you do 💡');
-    expect(variant!.cta).toBe('Order yours today');
-    expect(variant!.body).toMatch(/^word0 word1 .*\bword\d+…$/);
-    // Shortened at a word boundary: as many words as fit, not one fewer.
-    expect(variant!.characterCount).toBeGreaterThan(270);
+    // The hashtags that did not fit are dropped, the words kept.
+    expect(variant!.hashtags.length).toBeLessThan(30);
+  });
+
+  it('asks again, saying why, when the words are over the limit, and takes the answer that fits', async () => {
+    server.replyChat(
+      JSON.stringify({
+        variants: [{ hook: 'Light 💡', body: `${words(200)} 日本語のテキスト`, cta: 'Order', hashtags: [] }],
+      }),
+    );
+    const [variant] = await writeCaptions(engine(), request({ platform: 'x', variants: 1 }));
+
+    expect(server.requests).toHaveLength(2);
+    const retry = JSON.stringify(server.requests[1]?.body.messages);
+    expect(retry).toContain('over the 280 x allows');
+    expect(variant!.hook).toBe('Variant 1: meet Aurora desk lamp');
+  });
+
+  it('fails clearly when the words are over the limit twice', async () => {
+    const overlong = JSON.stringify({ variants: [{ hook: 'Light', body: words(200), cta: 'Order' }] });
+    server.replyChat(overlong, overlong);
+    const failure = await writeCaptions(engine(), request({ platform: 'x', variants: 1 })).catch(
+      (err: unknown) => err,
+    );
+    expect(failure).toBeInstanceOf(EngineError);
+    expect(failure).toMatchObject({ code: 'provider_error' });
+    expect((failure as Error).message).toMatch(/2 attempts: variant 1 counts \d+ characters/);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('asks again when a caption is not in the requested script, and accepts one that is', async () => {
+    server.replyChat(JSON.stringify(sampleCopy('Nocta 무선 이어폰', 'en')));
+    const variants = await writeCaptions(
+      engine(),
+      request({ subject: 'Nocta 무선 이어폰', language: 'ko', variants: 2 }),
+    );
+    expect(server.requests).toHaveLength(2);
+    expect(JSON.stringify(server.requests[1]?.body.messages)).toContain(
+      'variant 1 is not written in the language tagged ko',
+    );
+    for (const v of variants) expect(isWrittenIn(v.body, 'ko')).toBe(true);
+  });
+
+  it('judges the language without the product name: an English name in Japanese copy is fine', async () => {
+    const variants = await writeCaptions(
+      engine(),
+      request({ subject: 'Aurora desk lamp with wireless charging pad', language: 'ja', variants: 3 }),
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(variants[0]!.body).toContain('毎日');
+  });
+
+  it('fails clearly when a Latin-script caption is clearly in another language twice', async () => {
+    const german = JSON.stringify({
+      variants: [
+        {
+          hook: 'Endlich eine Lampe, die mitdenkt',
+          body: 'Sie leuchtet den ganzen Abend warm und gleichmäßig, ohne zu blenden, und lädt nebenbei das Telefon auf dem Schreibtisch.',
+          cta: 'Jetzt entdecken',
+        },
+      ],
+    });
+    server.replyChat(german, german);
+    const failure = await writeCaptions(engine(), request({ variants: 1 })).catch((err: unknown) => err);
+    expect(failure).toMatchObject({ name: 'EngineError', code: 'provider_error' });
+    expect((failure as Error).message).toContain('not written in the language tagged en');
   });
 
   it('drops hashtags before it shortens the body', async () => {
@@ -122,15 +186,18 @@ describe('the OpenAI copy engine', () => {
     ]);
   });
 
-  it("keeps Instagram's hook inside the first 125 characters", async () => {
+  it('asks again when Instagram\'s hook would not show before "more"', async () => {
     server.replyChat(
       JSON.stringify({
         variants: [{ hook: `The lamp ${words(60)}`, body: 'Body', cta: 'Shop', hashtags: ['lamp'] }],
       }),
     );
     const [variant] = await writeCaptions(engine(), request({ platform: 'instagram', variants: 1 }));
+    expect(server.requests).toHaveLength(2);
+    expect(JSON.stringify(server.requests[1]?.body.messages)).toContain(
+      'the hook of variant 1 is longer than 125 characters',
+    );
     expect(countGraphemes(variant!.hook)).toBeLessThanOrEqual(125);
-    expect(variant!.hook.endsWith('…')).toBe(true);
     expect(variant!.caption.startsWith(variant!.hook)).toBe(true);
   });
 

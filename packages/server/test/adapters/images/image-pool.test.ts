@@ -34,6 +34,14 @@ function heldImages() {
       await hold(bytes.toString());
       return { bytes, format: 'png', width: 1, height: 1 };
     },
+    async prepareLogo(bytes) {
+      await hold(bytes.toString());
+      return { png: bytes, width: 1, height: 1, opaque: true };
+    },
+    async decodeRgba(bytes) {
+      await hold(bytes.toString());
+      return { width: 1, height: 1, rgba: bytes };
+    },
   };
   return {
     processor,

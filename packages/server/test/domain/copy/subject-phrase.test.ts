@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { draftTemplateCopy } from '../../../src/adapters/engines/templates/templates-copy-engine.js';
+import { fitCaption } from '../../../src/domain/copy/caption-fitting.js';
 import {
   capitaliseFirst,
   cleanSubject,
+  englishNameAgain,
   looksPlural,
+  productName,
   shortenedSubjects,
   shortName,
   subjectSlots,
@@ -99,5 +103,79 @@ describe('subject phrase', () => {
     );
     expect(shortName('Glow serum with vitamin C', 3, 20)).toBe('Glow serum');
     expect(shortName('🔥🔥', 3, 20)).toBe('this one');
+  });
+
+  it('never cuts a short name inside a run of Chinese, Japanese or Korean, however a dictionary splits it', () => {
+    // A dictionary splits 智能音箱 and 美容液 into words; each run is one word of the name.
+    expect(shortName('Halo 智能音箱', 3, 20)).toBe('Halo 智能音箱');
+    expect(shortName('ビタミンC美容液', 3, 20)).toBe('ビタミンC美容液');
+    expect(shortName('有机抹茶粉礼盒装', 3, 20)).toBe('有机抹茶粉礼盒装');
+    expect(shortName('유기농말차파우더', 3, 20)).toBe('유기농말차파우더');
+    // Too many words or characters: whole runs are dropped from the end, never half of one.
+    expect(shortName('ビタミンC美容液', 2, 20)).toBe('ビタミンC');
+    expect(shortName('Halo 智能音箱', 1, 20)).toBe('Halo');
+    expect(shortName('手工陶瓷马克杯 350毫升', 2, 8)).toBe('手工陶瓷马克杯…');
+    expect(shortName('비타민C 세럼 앰플', 2, 20)).toBe('비타민C');
+    for (const [name, words, graphemes] of [
+      ['Halo 智能音箱 ホワイト', 2, 12],
+      ['ビタミンC美容液 30ml', 3, 10],
+      ['抹茶ラテ 抹茶パウダー 有機', 2, 14],
+    ] as const) {
+      const short = shortName(name, words, graphemes).replace(/…$/u, '');
+      const runs = short.match(/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]+/gu) ?? [];
+      const whole = name.match(/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]+/gu) ?? [];
+      for (const run of runs) expect(whole, `${name} → ${short}`).toContain(run);
+    }
+  });
+});
+
+describe('the name a sentence says', () => {
+  it.each([
+    ['Handmade ceramic mug, 350 ml', 'Handmade ceramic mug'],
+    ['Olive oil 500 ml (pack of 2)', 'Olive oil'],
+    ['Cold brew 12 fl oz', 'Cold brew'],
+    ['Protein bar, 3-pack', 'Protein bar'],
+    ['Serum – 30ml', 'Serum'],
+    ['Vitamin C serum 30 ml / 1 fl oz', 'Vitamin C serum'],
+    ['抹茶セット 100g', '抹茶セット'],
+  ])('drops the size a listing ends on: %s → %s', (subject, name) => {
+    expect(productName(subject)).toBe(name);
+  });
+
+  it.each(['100 ml', 'iPhone 15 case', 'Tea set of 4 cups', 'Rice 5 kg bag', 'Mug in blue', 'Shoes size 42'])(
+    'keeps a name whose number is part of it, or that is only a size: %s',
+    (subject) => {
+      expect(productName(subject)).toBe(subject);
+    },
+  );
+
+  it('writes captions around the name without its size', () => {
+    for (const platform of ['instagram', 'x'] as const) {
+      const drafts = draftTemplateCopy({
+        subject: 'Handmade ceramic mug, 350 ml',
+        platform,
+        tone: 'casual',
+        variants: 5,
+        language: 'en',
+        seed: 3,
+      });
+      for (const d of drafts) {
+        const caption = fitCaption(platform, d, productName('Handmade ceramic mug, 350 ml')).caption;
+        expect(caption).toContain('ceramic mug');
+        expect(caption).not.toMatch(/350|ml\b/);
+      }
+    }
+  });
+
+  it.each([
+    ['Halo smart speaker', 'the speaker'],
+    ['Nocta wireless earbuds', 'the earbuds'],
+    ['Running shoes for trail', 'the shoes'],
+    ['Glow serum', 'the serum'],
+    ['Nocta Buds Pro', 'Nocta Buds Pro'],
+    ['Espresso', 'Espresso'],
+    ['My morning blend', 'My morning blend'],
+  ])('says an English name again by its head noun: %s → %s', (name, again) => {
+    expect(englishNameAgain(name)).toBe(again);
   });
 });

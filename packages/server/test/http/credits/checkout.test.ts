@@ -137,7 +137,14 @@ describe('buying credits with Stripe configured', () => {
 describe('without Stripe configured', () => {
   let plain: TestContext;
   beforeAll(async () => {
-    plain = await createTestContext({ env: { PURCHASE_URL: 'https://shop.example/credits' }, jobs: false });
+    plain = await createTestContext({
+      env: {
+        PURCHASE_URL: 'https://shop.example/credits',
+        PURCHASE_INSTRUCTIONS: 'Credits come by invoice.\\n\\n**100 credits:** 9 EUR',
+        PURCHASE_CONTACT: 'billing@acme.test',
+      },
+      jobs: false,
+    });
   });
   afterAll(() => plain?.close());
 
@@ -148,7 +155,11 @@ describe('without Stripe configured', () => {
       url: '/v1/credits/purchase-link',
       headers: bearer(token),
     });
-    expect(link.json().data.purchaseUrl).toBe('https://shop.example/credits');
+    expect(link.json().data).toEqual({
+      purchaseUrl: 'https://shop.example/credits',
+      instructions: 'Credits come by invoice.\n\n**100 credits:** 9 EUR',
+      contact: 'billing@acme.test',
+    });
 
     const packs = await plain.app.inject({ method: 'GET', url: '/v1/credits/packs', headers: bearer(token) });
     expect(packs.statusCode).toBe(200);

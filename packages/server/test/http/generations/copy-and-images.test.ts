@@ -40,14 +40,26 @@ describe('POST /generations/copy', () => {
     expect(await balance()).toBe(before);
   });
 
-  it('gives the same variants for the same request, other ones for another seed', async () => {
-    const body = { subject: 'Hand-poured soy candle', platform: 'bluesky', presetId: 'ugc-lifestyle' };
-    const a = (await post('/v1/generations/copy', body)).json().data.variants;
-    const b = (await post('/v1/generations/copy', body)).json().data.variants;
-    const c = (await post('/v1/generations/copy', { ...body, seed: 7 })).json().data.variants;
-    expect(b).toEqual(a);
-    expect(c).not.toEqual(a);
-    for (const v of [...a, ...c]) expect(v.characterCount).toBeLessThanOrEqual(300);
+  it('draws a fresh seed without one and reports it; the same seed gives the same variants', async () => {
+    const body = {
+      subject: 'Hand-poured soy candle',
+      platform: 'bluesky',
+      presetId: 'ugc-lifestyle',
+      variants: 5,
+    };
+    const first = (await post('/v1/generations/copy', body)).json().data;
+    const second = (await post('/v1/generations/copy', body)).json().data;
+    expect(first.language).toBe('en');
+    expect(first.seed).not.toBe(second.seed);
+    const again = (await post('/v1/generations/copy', { ...body, seed: first.seed })).json().data;
+    expect(again).toEqual(first);
+    const other = (await post('/v1/generations/copy', { ...body, seed: (first.seed + 1) % 2 ** 31 })).json()
+      .data;
+    expect(other.variants).not.toEqual(first.variants);
+    for (const v of [...first.variants, ...other.variants]) {
+      expect(v.characterCount).toBeLessThanOrEqual(300);
+      expect(v.language).toBe('en');
+    }
   });
 
   it('refuses an unknown preset (404) and bad fields (400)', async () => {
@@ -57,11 +69,71 @@ describe('POST /generations/copy', () => {
       { subject: '' },
       { subject: 'x', variants: 6 },
       { subject: 'x', tone: 'angry' },
-      { subject: 'x', language: 'fr' },
+      { subject: 'x', language: 'klingon' },
+      { subject: 'x', claims: { rating: 6 } },
+      { subject: 'x', claims: { rating: 4.5 } },
+      { subject: 'x', claims: { stars: 5 } },
+      { subject: 'x', claims: { reviewer: 'Dana' } },
+      { subject: 'x', claims: { offer: '' } },
     ]) {
       const res = await post('/v1/generations/copy', body);
       expect([res.statusCode, res.json().code]).toEqual([400, 'invalid_request']);
     }
+  });
+});
+
+describe('claims', () => {
+  it('writes the claims given and no other: the rating, the quoted review, the offer', async () => {
+    const claims = {
+      rating: 5,
+      review: 'Best speaker on my shelf',
+      reviewer: 'Ali',
+      offer: 'Free shipping this week',
+    };
+    const res = await post('/v1/generations/copy', { subject: 'Halo smart speaker', variants: 3, claims });
+    expect(res.statusCode).toBe(200);
+    for (const v of res.json().data.variants) {
+      expect(v.caption).toContain('“Best speaker on my shelf” — Ali');
+      expect(v.caption).toContain('Rated 5 out of 5');
+      expect(v.caption).toContain('Free shipping this week');
+    }
+    const plain = (await post('/v1/generations/copy', { subject: 'Halo smart speaker', variants: 5 })).json()
+      .data;
+    for (const v of plain.variants) expect(v.caption).not.toMatch(/★|rated|review|shipping/iu);
+  });
+
+  it('writes in French when asked, with French punctuation, and says so', async () => {
+    const res = await post('/v1/generations/copy', {
+      subject: 'Sérum éclat vitamine C',
+      language: 'fr',
+      tone: 'professional',
+      variants: 5,
+      seed: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    const copy = res.json().data;
+    expect(copy.language).toBe('fr');
+    for (const v of copy.variants) {
+      expect(v.language).toBe('fr');
+      expect(v.hashtags.map((t: string) => t.toLowerCase())).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^#(soinvisage|routinebeauté|skincare|soindelapeau)$/u),
+        ]),
+      );
+    }
+    expect(copy.variants.map((v: { caption: string }) => v.caption).join(' ')).toMatch(/\u00a0:|\u202f[?!]/u);
+  });
+
+  it('draws the review on the selfie sticker and keeps the claims with the run', async () => {
+    const claims = { rating: 4, review: 'Smells like a forest' };
+    const res = await post('/v1/generations/preset', {
+      presetId: 'ugc-selfie-review',
+      subject: 'Cedar candle',
+      claims,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.copy.caption).toContain('“Smells like a forest”');
+    expect(res.json().data.language).toBe('en');
   });
 });
 

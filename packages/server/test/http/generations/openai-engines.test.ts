@@ -1,5 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../../src/domain/copy/languages/en.js';
+import type { LanguagePack } from '../../../src/domain/copy/languages/language-pack.js';
+import { LANGUAGE_PACKS } from '../../../src/domain/copy/languages/language-packs.js';
+import type { Language } from '../../../src/domain/languages.js';
 import { fetchFile, productPhoto, uploadImage } from '../../support/media-upload.js';
 import { MODERATION_BLOCKED, type OpenAITestServer, startOpenAIServer } from '../../support/openai-server.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
@@ -94,5 +98,43 @@ describe('generations through an OpenAI-compatible provider', () => {
       ['reserve', -1],
       ['release', 1],
     ]);
+  });
+
+  it('accepts copy in the language asked for, and answers 503 when the model twice answers in another', async () => {
+    const english = JSON.stringify({
+      variants: Array.from({ length: 3 }, (_, i) => ({
+        hook: `Meet the earbuds, take ${i + 1}`,
+        body: 'Clear sound for every commute.',
+        cta: 'Shop now',
+      })),
+    });
+    provider.replyChat(english, english);
+    const res = await post('/v1/generations/copy', {
+      subject: 'Nocta 무선 이어폰',
+      language: 'en',
+      variants: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.language).toBe('en');
+
+    // With Japanese written (a stand-in pack until its own arrives), a model that answers English
+    // twice is a 503 saying why.
+    const registry = LANGUAGE_PACKS as Partial<Record<Language, LanguagePack>>;
+    const saved = registry.ja;
+    registry.ja ??= { ...ENGLISH, language: 'ja' };
+    try {
+      provider.replyChat(english, english);
+      provider.requests.length = 0;
+      const failed = await post('/v1/generations/copy', {
+        subject: 'Nocta 무선 이어폰',
+        language: 'ja',
+        variants: 3,
+      });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().detail).toMatch(/not written in the language tagged ja/);
+      expect(provider.requests).toHaveLength(2);
+    } finally {
+      if (saved === undefined) delete registry.ja;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFile, productPhoto, uploadImage } from '../../support/media-upload.js';
+import { counterPhoto, fetchFile, productPhoto, uploadImage } from '../../support/media-upload.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
 
 let ctx: TestContext;
@@ -57,7 +57,7 @@ describe('POST /generations/preset', () => {
       expect(output).toMatchObject({
         width: 1080,
         height: 1350,
-        render: { engine: 'studio', presetVersion: 2 },
+        render: { engine: 'studio', presetVersion: 5 },
       });
       expect(output.caption).toEqual(expect.any(String));
       const file = await fetchFile(ctx, output.url);
@@ -80,7 +80,7 @@ describe('POST /generations/preset', () => {
     expect((await api('GET', `/v1/generations/${g.id}`)).json().data).toEqual(g);
   });
 
-  it('composites an uploaded product photo, and the same request gives the same pixels', async () => {
+  it('composites an uploaded product photo; a run draws a fresh seed, and the same seed gives the same pixels', async () => {
     const photo = await uploadImage(ctx, account.token, await productPhoto());
     const body = {
       presetId: 'product-hero-studio',
@@ -92,24 +92,73 @@ describe('POST /generations/preset', () => {
     const g = first.json().data;
     expect(g.outputs).toHaveLength(4);
     expect(g.outputs[0]).toMatchObject({ width: 1080, height: 1080 });
-    const again = (await api('POST', '/v1/generations/preset', body)).json().data;
+    expect(g.seed).toEqual(expect.any(Number));
+    const bytesOf = (run: { outputs: Array<{ url: string }> }) =>
+      Promise.all(run.outputs.map(async (o) => (await fetchFile(ctx, o.url)).bytes));
+    const firstBytes = await bytesOf(g);
+
+    // The same request again: a new seed, new pictures (and charged again, as a new run).
+    const fresh = (await api('POST', '/v1/generations/preset', body)).json().data;
+    expect(fresh.seed).not.toBe(g.seed);
+    const freshBytes = await bytesOf(fresh);
+    expect(freshBytes.some((b, i) => b.equals(firstBytes[i]!))).toBe(false);
+
+    // The first run's seed named: the very same pixels.
+    const again = (await api('POST', '/v1/generations/preset', { ...body, seed: g.seed })).json().data;
     expect(again.id).not.toBe(g.id);
+    expect(again.seed).toBe(g.seed);
+    const againBytes = await bytesOf(again);
     for (let i = 0; i < 4; i++) {
       expect(again.outputs[i].render).toEqual(g.outputs[i].render);
-      const [a, b] = await Promise.all([
-        fetchFile(ctx, g.outputs[i].url),
-        fetchFile(ctx, again.outputs[i].url),
-      ]);
-      expect(a.bytes.equals(b.bytes)).toBe(true);
+      expect(againBytes[i]!.equals(firstBytes[i]!)).toBe(true);
     }
     const withoutPhoto = (
-      await api('POST', '/v1/generations/preset', { ...body, referenceImages: [] })
+      await api('POST', '/v1/generations/preset', { ...body, referenceImages: [], seed: g.seed })
     ).json().data;
-    const [withBytes, withoutBytes] = await Promise.all([
-      fetchFile(ctx, g.outputs[0].url),
-      fetchFile(ctx, withoutPhoto.outputs[0].url),
-    ]);
-    expect(withBytes.bytes.equals(withoutBytes.bytes)).toBe(false);
+    const [withoutBytes] = await bytesOf(withoutPhoto);
+    expect(withoutBytes!.equals(firstBytes[0]!)).toBe(false);
+  });
+
+  it('400 for a seed that is not an integer from 0 to 2^31 - 1', async () => {
+    const before = await balance();
+    for (const seed of [-1, 2 ** 31, 1.5, '7']) {
+      const res = await api('POST', '/v1/generations/preset', {
+        presetId: 'ugc-lifestyle',
+        subject: 'Tea',
+        seed,
+      });
+      expect([seed, res.statusCode, res.json().code]).toEqual([seed, 400, 'invalid_request']);
+      const image = await api('POST', '/v1/generations/image', { prompt: 'Tea', seed });
+      expect([seed, image.statusCode]).toEqual([seed, 400]);
+    }
+    expect(await balance()).toBe(before);
+  });
+
+  it("sets the product into the customer's own scene photo given as backdropImage", async () => {
+    const photo = await uploadImage(ctx, account.token, await productPhoto());
+    const scene = await uploadImage(ctx, account.token, await counterPhoto());
+    const body = {
+      presetId: 'ugc-lifestyle',
+      subject: 'Amber glass bottle',
+      referenceImages: [photo.url],
+      seed: 5,
+    };
+    const drawn = (await api('POST', '/v1/generations/preset', body)).json().data;
+    const res = await api('POST', '/v1/generations/preset', { ...body, backdropImage: scene.url });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json().data;
+    expect(placed.outputs).toHaveLength(3);
+    // The customer's scene is a blue-green wall over a counter: the wall behind the product, under
+    // the caption, takes its colour.
+    const topOf = async (url: string) => {
+      const { bytes } = await fetchFile(ctx, url);
+      const { channels } = await sharp(bytes).extract({ left: 0, top: 250, width: 300, height: 300 }).stats();
+      return { r: channels[0]!.mean, g: channels[1]!.mean, b: channels[2]!.mean };
+    };
+    const inScene = await topOf(placed.outputs[0].url);
+    const inRoom = await topOf(drawn.outputs[0].url);
+    expect(inScene.b).toBeGreaterThan(inScene.r);
+    expect(inRoom.b).toBeLessThan(inRoom.r);
   });
 
   it('plans a video storyboard whose scenes have keyframes, timings that add up and a paced voiceover', async () => {
@@ -274,6 +323,16 @@ describe('refusals charge nothing and create nothing', () => {
           expect([url, res.statusCode, res.json().code]).toEqual([url, 422, 'invalid_reference_image']);
           expect(res.json().detail).toMatch(/upload/i);
         }
+        const backdrop = await api('POST', '/v1/generations/preset', {
+          ...requests['/v1/generations/preset'],
+          backdropImage: url,
+        });
+        expect([url, backdrop.statusCode, backdrop.json().code]).toEqual([
+          url,
+          422,
+          'invalid_reference_image',
+        ]);
+        expect(backdrop.json().errors).toEqual([{ path: 'backdropImage', message: expect.any(String) }]);
       }
     });
   });

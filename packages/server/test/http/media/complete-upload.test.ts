@@ -52,7 +52,7 @@ const completionOn = (storage: 'local disk' | 'S3') => {
   /** Whether storage holds anything under a key, asked through the port as completion does. */
   const storedAt = async (key: string, on = ctx) => (await on.services.blobs.stat(key)) !== undefined;
 
-  /** ★1 then ★2: answers the upload's path with `bytes` stored under it. */
+  /** Upload address then upload PUT: answers the upload's path with `bytes` stored under it. */
   async function upload(mimeType: string, bytes: Buffer | null, who = account) {
     const ticket = await ctx.app.inject({
       method: 'POST',
@@ -73,7 +73,7 @@ const completionOn = (storage: 'local disk' | 'S3') => {
       payload: { path: key },
     });
 
-  describe('POST /media/complete (★3)', () => {
+  describe('POST /media/complete (upload completion)', () => {
     it('adds the image to the library and serves it and its thumbnail at stable public URLs', async () => {
       const png = await sampleImage('png', 640, 480);
       const { key } = await upload('image/png', png);

@@ -50,7 +50,7 @@ const allFiles = (dir: string): string[] =>
         .map((d) => d.name)
     : [];
 
-describe('POST /media/upload-url (★1)', () => {
+describe('POST /media/upload-url (the upload address)', () => {
   it('answers where to PUT the bytes, for how long, up to what size and with which headers', async () => {
     const res = await ticket({ mimeType: 'image/png', filename: 'product.png', size: 1200 });
     expect(res.statusCode).toBe(200);
@@ -92,7 +92,7 @@ describe('POST /media/upload-url (★1)', () => {
   });
 });
 
-describe('PUT {uploadUrl} on the embedded storage (★2)', () => {
+describe('PUT {uploadUrl} on the embedded storage (the upload PUT)', () => {
   it('stores the bytes and answers 200 with an ETag naming the content', async () => {
     const { data } = (await ticket()).json();
     const bytes = Buffer.from('not checked until completion, stored as sent');

@@ -59,6 +59,8 @@ describe('image work during completions', () => {
       },
       thumbnail: (bytes, job) => real.thumbnail(bytes, job),
       fitFor: (bytes, limits, job) => real.fitFor(bytes, limits, job),
+      prepareLogo: (bytes, job) => real.prepareLogo(bytes, job),
+      decodeRgba: (bytes, job) => real.decodeRgba(bytes, job),
       async normalize(bytes, format, job) {
         started.push(job.workspaceId === workspaceA ? 'A' : 'B');
         if (holding && job.workspaceId === workspaceA) {
@@ -112,6 +114,8 @@ describe('image work during completions', () => {
       inspect: (bytes) => real.inspect(bytes),
       thumbnail: (bytes, job) => real.thumbnail(bytes, job),
       fitFor: (bytes, limits, job) => real.fitFor(bytes, limits, job),
+      prepareLogo: (bytes, job) => real.prepareLogo(bytes, job),
+      decodeRgba: (bytes, job) => real.decodeRgba(bytes, job),
       normalize(bytes, format, job) {
         started.push(started.length + 1);
         return real.normalize(bytes, format, job);
@@ -134,7 +138,7 @@ describe('image work during completions', () => {
       }),
     );
     // Two re-encodings hold two of libuv's four threads for a second or more each.
-    await vi.waitFor(() => expect(started).toHaveLength(2));
+    await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 15_000 });
     const file = await fetchFile(ctx, served.url);
     events.push('file');
     expect(file.status).toBe(200);

@@ -31,6 +31,16 @@ beforeAll(async () => {
       case '/page.html':
         res.writeHead(200, { 'content-type': 'image/png' });
         return res.end('<!doctype html><title>not an image</title>');
+      case '/odd/100%.png':
+      case '/odd/%E0%A4%A.png':
+        res.writeHead(200, { 'content-type': 'image/png' });
+        return res.end(png);
+      case '/broken-redirect':
+        res.writeHead(302, { location: 'http://[::1' });
+        return res.end();
+      case '/file-redirect':
+        res.writeHead(302, { location: 'file:///etc/passwd' });
+        return res.end();
       case '/loop':
         res.writeHead(301, { location: '/loop' });
         return res.end();
@@ -95,6 +105,24 @@ describe('importing an image from an address', () => {
     const res = await importUrl({ url: `${base}/moved`, filename: 'brand-logo.png' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ mimeType: 'image/png', width: 64, height: 48 });
+  });
+
+  it('takes an address whose name is not valid percent-encoding, as the name is written', async () => {
+    for (const name of ['100%.png', '%E0%A4%A.png']) {
+      const res = await importUrl({ url: `${base}/odd/${name}` });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ mimeType: 'image/png', width: 64, height: 48 });
+    }
+  });
+
+  it('refuses a redirect to an address that is not a URL, or not http(s), with a 422', async () => {
+    const broken = await importUrl({ url: `${base}/broken-redirect` });
+    expect(broken.statusCode, broken.body).toBe(422);
+    expect(broken.json()).toMatchObject({ code: 'media_fetch_failed' });
+    expect(broken.json().detail).toMatch(/not a valid URL/);
+    const file = await importUrl({ url: `${base}/file-redirect` });
+    expect(file.statusCode, file.body).toBe(422);
+    expect(file.json().detail).toMatch(/file: address/);
   });
 
   it('refuses what is not an image, what is missing, too large, or redirects without end — adding nothing', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_LEEWAY_MS } from '../../../src/domain/media/upload-token.js';
+import { CLOCK_LEEWAY_MS } from '../../../src/adapters/storage/upload-token.js';
 import { sampleImage } from '../../support/images.js';
 import { type RawExchange, rawExchange, waitFor } from '../../support/raw-http.js';
 import { bearer, createTestContext, manualClock, type TestContext } from '../../support/test-app.js';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../src/http/routes/pages/pages.js';
 import { webAppRoutes } from '../../../src/http/routes/pages/web-app.js';
 
 describe('the web application’s files', () => {
@@ -59,5 +60,33 @@ describe('the web application’s files', () => {
     ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('the billing page when the web application is not built', () => {
+  const page = async (purchaseHelp: { instructions?: string; contact?: string }) => {
+    const app = Fastify();
+    await app.register(pageRoutes, { purchaseHelp });
+    const res = await app.inject({ url: '/billing' });
+    await app.close();
+    return res;
+  };
+
+  it('shows the operator’s instructions and contact, escaped, and no link back to itself', async () => {
+    const res = await page({
+      instructions: 'Pay by **invoice** <script>alert(1)</script>',
+      contact: 'billing@acme.test',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Pay by **invoice** &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).toContain('<a href="mailto:billing@acme.test">billing@acme.test</a>');
+    expect(res.body).not.toContain('href="/billing"');
+  });
+
+  it('without them, says how an operator adds credits', async () => {
+    const res = await page({});
+    expect(res.body).toContain('admin grant-credits');
+    expect(res.body).toContain('PURCHASE_INSTRUCTIONS');
   });
 });

@@ -165,6 +165,7 @@ describe('Stripe events', () => {
       await deliver(event.payload, 'not a signature'),
       await deliver(event.payload.replace('"studio"', '"studio" '), stripe.sign(event.payload)),
       await deliver(event.payload, stripe.sign(event.payload, { timestamp: now - 10 * 60 })),
+      await deliver(event.payload, stripe.sign(event.payload, { timestamp: now + 10 * 60 })),
     ];
     for (const res of refused) {
       expect(res.statusCode).toBe(400);
@@ -175,6 +176,74 @@ describe('Stripe events', () => {
     // The genuine event, signed now, still counts: a refusal recorded nothing.
     expect((await deliver(event.payload)).json().data.outcome).toBe('credited');
     expect((await creditsOf(token)).balance).toBe(500);
+  });
+
+  it('refuses signed events that are not of Stripe’s shape with 400, crediting nothing', async () => {
+    const { token, session } = await startBuying('studio');
+    /** The paid event for the session, its JSON changed by `change`, signed. */
+    const malformed = (
+      change: (event: { id: string; data: { object: Record<string, unknown> } }) => void,
+    ) => {
+      const event = JSON.parse(paid(session).payload);
+      change(event);
+      return JSON.stringify(event);
+    };
+    const refused = [
+      malformed((e) => {
+        e.id = 'evt_with\u0000nul';
+      }),
+      malformed((e) => {
+        e.id = `evt_${'a'.repeat(300 * 1024)}`;
+      }),
+      malformed((e) => {
+        e.data.object.amount_total = 'lots';
+      }),
+      malformed((e) => {
+        e.data.object.currency = { code: 'usd' };
+      }),
+      malformed((e) => {
+        e.data.object.id = 'cs_\u0000';
+      }),
+      malformed((e) => {
+        e.data.object.metadata = { credits: 500 };
+      }),
+    ];
+    for (const payload of refused) {
+      const res = await deliver(payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('invalid_request');
+    }
+    expect((await creditsOf(token)).balance).toBe(0);
+    // Nothing was recorded either: the genuine event still counts.
+    expect((await deliver(paid(session).payload)).json().data.outcome).toBe('credited');
+  });
+
+  it('credits nothing for a paid session that paid less than its pack, or in another currency', async () => {
+    const mismatches: Array<Record<string, unknown>> = [
+      { amount_total: 1 },
+      { currency: 'eur' },
+      { amount_total: null },
+    ];
+    for (const changes of mismatches) {
+      const { token, session } = await startBuying('studio');
+      const event = stripe.event('checkout.session.completed', session, {
+        payment_status: 'paid',
+        ...changes,
+      });
+      const res = await deliver(event.payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.outcome).toBe('amount_mismatch');
+      expect((await creditsOf(token)).balance).toBe(0);
+      expect((await deliver(event.payload)).json().data.outcome).toBe('duplicate');
+    }
+    // A session whose record was lost buys a pack on sale, at its price.
+    const { session } = await startBuying('studio');
+    const lost = { ...session, id: 'cs_test_record_lost_0001' };
+    const cheap = stripe.event('checkout.session.completed', lost, {
+      payment_status: 'paid',
+      amount_total: 900,
+    });
+    expect((await deliver(cheap.payload)).json().data.outcome).toBe('amount_mismatch');
   });
 
   it('adds nothing for an unpaid completion, an unknown account or a session of another application', async () => {
@@ -254,8 +323,9 @@ describe('Stripe events', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(200);
       expect(res.statusCode).toBeLessThan(500);
     }
-    // A signed event whose session is missing is acknowledged and ignored.
-    expect(answers[2]!.json().data.outcome).toBe('ignored');
+    // A signed event without its object is not one Stripe sends: refused, naming what is missing.
+    expect(answers[2]!.statusCode).toBe(400);
+    expect(answers[2]!.json().detail).toMatch(/data\.object/);
     expect(answers.at(-1)!.statusCode).toBe(413);
   });
 });

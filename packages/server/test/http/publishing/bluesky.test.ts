@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BlueskyCredentials,
+  createBlueskyConnector,
+} from '../../../src/adapters/connectors/bluesky-connector.js';
+import { createSharpImages } from '../../../src/adapters/images/sharp-images.js';
+import { createGuardedHttp } from '../../../src/adapters/outbound/guarded-http.js';
 import { type PdsAccount, startPds, type TestPds } from '../../support/atproto-pds.js';
 import { productPhoto, uploadImage } from '../../support/media-upload.js';
 import { balance, type Client, client, draft, ledger, waitForPublication } from '../../support/publishing.js';
@@ -45,6 +51,24 @@ async function bigPhoto(): Promise<Buffer> {
   })
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+/** Plays the passing of time on an account's kept session: its access token has expired. */
+async function expireAccessToken(accountId: string) {
+  const secrets = ctx.services.publishing.secrets;
+  const { rows } = await sql<{
+    credentials: string;
+  }>`select credentials from social_accounts where id = ${accountId}`.execute(ctx.services.database.db);
+  const credentials = JSON.parse(secrets.open(rows[0]!.credentials, accountId)) as BlueskyCredentials;
+  const [head, , signature] = credentials.session!.accessJwt.split('.');
+  const past = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url');
+  const aged = {
+    ...credentials,
+    session: { ...credentials.session!, accessJwt: `${head}.${past}.${signature}` },
+  };
+  await sql`update social_accounts set credentials = ${secrets.seal(JSON.stringify(aged), accountId)} where id = ${accountId}`.execute(
+    ctx.services.database.db,
+  );
 }
 
 async function connect(account: PdsAccount, extra: object = {}) {
@@ -190,6 +214,9 @@ describe('Bluesky, on a real PDS', () => {
       },
       text: 'Only once, please',
       media: [],
+      replies: [],
+      posted: [],
+      partPosted: async () => {},
       saveCredentials: async () => {},
     };
     const signal = AbortSignal.timeout(20_000);
@@ -207,11 +234,192 @@ describe('Bluesky, on a real PDS', () => {
     ).toHaveLength(1);
   });
 
+  it('publishes a thread whose replies name the root and their parent, read back from the PDS', async () => {
+    const account = (await api('GET', '/v1/social-accounts?platform=bluesky')).json().data[0];
+    const one = await uploadImage(ctx, owner.token, await productPhoto(400, 500));
+    const two = await uploadImage(ctx, owner.token, await productPhoto(500, 400));
+    const post = await draft(api, {
+      caption: 'Glow serum, a thread',
+      replies: [{ caption: 'It layers well.' }, { caption: 'Two views', mediaIds: [one.id, two.id] }],
+      socialAccountIds: [account.id],
+    });
+    expect((await api('POST', `/v1/posts/${post.id}/publish`, {})).statusCode).toBe(202);
+    const done = await waitForPublication(api, post.id);
+    expect(done).toMatchObject({ status: 'published', creditsCharged: 1 });
+    const target = done.targets[0] as unknown as { externalId: string; parts: { externalId: string }[] };
+    const uris = target.parts.map((p) => p.externalId);
+    expect(uris).toHaveLength(3);
+    expect(uris[0]).toBe(target.externalId);
+
+    const reader = await pds.agentFor(alice);
+    const read = async (uri: string) => {
+      const found = await reader.com.atproto.repo.getRecord({
+        repo: alice.did,
+        collection: 'app.bsky.feed.post',
+        rkey: uri.split('/').pop()!,
+      });
+      return {
+        cid: found.data.cid!,
+        value: found.data.value as {
+          text: string;
+          reply?: { root: { uri: string; cid: string }; parent: { uri: string; cid: string } };
+          embed?: { images: unknown[] };
+        },
+      };
+    };
+    const [root, first, second] = await Promise.all(uris.map(read));
+    expect(root!.value.reply).toBeUndefined();
+    expect(first!.value).toMatchObject({
+      text: 'It layers well.',
+      reply: { root: { uri: uris[0], cid: root!.cid }, parent: { uri: uris[0], cid: root!.cid } },
+    });
+    expect(second!.value).toMatchObject({
+      text: 'Two views',
+      reply: { root: { uri: uris[0], cid: root!.cid }, parent: { uri: uris[1], cid: first!.cid } },
+    });
+    expect(second!.value.embed?.images).toHaveLength(2);
+  });
+
+  it('continues a thread at the first part not posted, never reposting one', async () => {
+    const bluesky = ctx.services.publishing.connectors.bluesky!;
+    const account = (await api('GET', '/v1/social-accounts?platform=bluesky')).json().data[0];
+    const stored = (await ctx.services.store.socialAccounts.find(account.id))!;
+    const kept: { externalId: string }[] = [];
+    const delivery = (posted: { externalId: string }[], stopAfter?: number) => ({
+      deliveryId: 'tgt_01jyyyyyyyyyyyyyyyyyyyyyyy',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      postId: 'post_01jyyyyyyyyyyyyyyyyyyyyyyy',
+      workspaceId: owner.workspaceId,
+      account: {
+        id: account.id,
+        handle: account.handle,
+        externalId: stored.externalId,
+        webhookUrl: null,
+        credentials: JSON.parse(ctx.services.publishing.secrets.open(stored.credentials!, account.id)),
+      },
+      text: 'Part one of three',
+      media: [],
+      replies: [
+        { text: 'Part two of three', media: [] },
+        { text: 'Part three of three', media: [] },
+      ],
+      posted: [...posted],
+      partPosted: async (receipt: { externalId: string }) => {
+        kept.push(receipt);
+        // The attempt is cut off once this many parts are out.
+        if (kept.length === stopAfter) throw new Error('cut off');
+      },
+      saveCredentials: async () => {},
+    });
+    const signal = AbortSignal.timeout(20_000);
+    await expect(bluesky.deliver(delivery([], 2), signal)).rejects.toThrow('cut off');
+    expect(kept).toHaveLength(2);
+    const receipt = await bluesky.deliver(delivery(kept.slice()), signal);
+    expect(receipt.externalId).toBe(kept[0]!.externalId);
+    expect(kept).toHaveLength(3);
+
+    const reader = await pds.agentFor(alice);
+    const posts = await reader.com.atproto.repo.listRecords({
+      repo: alice.did,
+      collection: 'app.bsky.feed.post',
+      limit: 100,
+    });
+    const parts = posts.data.records.filter((r) => / of three$/.test((r.value as { text: string }).text));
+    expect(parts).toHaveLength(3);
+    const third = parts.find((r) => (r.value as { text: string }).text === 'Part three of three')!;
+    expect((third.value as { reply: { parent: { uri: string } } }).reply.parent.uri).toBe(
+      kept[1]!.externalId,
+    );
+  });
+
+  it('signs in once per account: later posts reuse the session, renewing it only once it has expired', async () => {
+    // The connector as the service builds it, with every request it sends counted by XRPC method.
+    const calls: string[] = [];
+    const guarded = createGuardedHttp({ allowPrivate: true });
+    const counted: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      calls.push(url.pathname.replace('/xrpc/', ''));
+      return guarded.fetch(input, init);
+    };
+    const bluesky = createBlueskyConnector({
+      outbound: { ...guarded, fetch: counted },
+      images: createSharpImages(),
+      defaultService: pds.url,
+    });
+    const carol = await pds.createAccount('carol');
+    const connected = await bluesky.check(
+      { identifier: carol.handle, appPassword: carol.appPassword },
+      AbortSignal.timeout(20_000),
+    );
+    let credentials = connected.credentials as BlueskyCredentials;
+    const count = (method: string) => calls.filter((c) => c === method).length;
+    expect(count('com.atproto.server.createSession')).toBe(1);
+
+    let n = 0;
+    const publish = () =>
+      bluesky.deliver(
+        {
+          deliveryId: `tgt_01jx${String(++n).padStart(22, '0')}`,
+          createdAt: new Date().toISOString(),
+          postId: 'post_01jxxxxxxxxxxxxxxxxxxxxxxx',
+          workspaceId: owner.workspaceId,
+          account: {
+            id: 'sa_carol',
+            handle: carol.handle,
+            externalId: carol.did,
+            webhookUrl: null,
+            credentials,
+          },
+          text: `Session reuse, post ${n}`,
+          media: [],
+          replies: [],
+          posted: [],
+          partPosted: async () => {},
+          saveCredentials: async (renewed) => {
+            credentials = renewed as BlueskyCredentials;
+          },
+        },
+        AbortSignal.timeout(20_000),
+      );
+    for (let i = 0; i < 3; i++) await publish();
+    expect(count('com.atproto.server.createSession')).toBe(1);
+    expect(count('com.atproto.server.refreshSession')).toBe(0);
+    expect(count('com.atproto.repo.createRecord')).toBe(3);
+
+    // An access token past its expiry is renewed with the refresh token, not a new sign-in.
+    const [head, , signature] = credentials.session!.accessJwt.split('.');
+    const past = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString(
+      'base64url',
+    );
+    credentials = {
+      ...credentials,
+      session: { ...credentials.session!, accessJwt: `${head}.${past}.${signature}` },
+    };
+    await publish();
+    expect(count('com.atproto.server.refreshSession')).toBe(1);
+    expect(count('com.atproto.server.createSession')).toBe(1);
+    expect(credentials.session!.accessJwt.split('.')[1]).not.toBe(past);
+    await publish();
+    expect(count('com.atproto.server.refreshSession')).toBe(1);
+
+    // A session the server no longer takes at all: signed in afresh, once.
+    credentials = {
+      ...credentials,
+      session: { ...credentials.session!, accessJwt: 'gone', refreshJwt: 'gone' },
+    };
+    await publish();
+    expect(count('com.atproto.server.createSession')).toBe(2);
+    // Every post went out once.
+    expect(count('com.atproto.repo.createRecord')).toBe(6);
+  });
+
   it('turns the account needs_reconnect when its app password is revoked, and refunds the delivery', async () => {
     const res = await connect(bob);
     expect(res.statusCode).toBe(201);
     const account = res.json().data;
     await pds.revokeAppPassword(bob);
+    // The access token in hand lasts its lifetime; the revocation shows once it must be renewed.
+    await expireAccessToken(account.id);
     const before = await balance(api);
     const post = await draft(api, { caption: 'After the revocation', socialAccountIds: [account.id] });
     await api('POST', `/v1/posts/${post.id}/publish`, {});

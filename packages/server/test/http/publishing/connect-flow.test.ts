@@ -5,7 +5,7 @@ import type { OAuthCredentials } from '../../../src/ports/oauth-platform.js';
 import { type MastodonApi, startMastodonApi } from '../../support/platforms/mastodon-api.js';
 import { type PlatformDouble, platformDouble } from '../../support/platforms/oauth-platform-double.js';
 import { type Client, client } from '../../support/publishing.js';
-import { signIn } from '../../support/signed-in.js';
+import { type BrowserSession, signIn } from '../../support/signed-in.js';
 import { createTestContext, manualClock, type TestContext } from '../../support/test-app.js';
 
 const APP_ORIGIN = 'https://app.example.com';
@@ -15,6 +15,8 @@ let pinterest: PlatformDouble;
 let ctx: TestContext;
 let owner: { accountId: string; workspaceId: string; token: string };
 let api: Client;
+/** The browser of an editor of the owner's account, signed in: where the platform sends its users back. */
+let editorBrowser: BrowserSession;
 const clock = manualClock(new Date());
 
 beforeAll(async () => {
@@ -34,6 +36,12 @@ beforeAll(async () => {
   });
   owner = await ctx.account();
   api = client(ctx, owner.token);
+  await setPassword(ctx.services.users, {
+    email: 'editor@example.com',
+    password: 'a good password',
+    accountId: owner.accountId,
+  });
+  editorBrowser = await signIn(ctx.app, 'editor@example.com', 'a good password');
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
@@ -45,9 +53,16 @@ beforeEach(() => {
 
 const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
-/** Lands on the callback as the browser would, HTML unless `accept` says otherwise. */
-const land = (callbackUrl: string, accept = 'text/html') =>
-  ctx.app.inject({ method: 'GET', url: local(callbackUrl), headers: { accept } });
+/**
+ * Lands on the callback as the browser would, HTML unless `accept` says otherwise: by default the
+ * signed-in browser of an editor of the account; `browser: null` for one signed in to nothing.
+ */
+const land = (callbackUrl: string, accept = 'text/html', browser: BrowserSession | null = editorBrowser) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: local(callbackUrl),
+    headers: { accept, ...(browser ? { cookie: browser.cookie } : {}) },
+  });
 
 async function startMastodon(extra: object = {}) {
   const res = await api('POST', '/v1/social-accounts/connect', {
@@ -288,9 +303,81 @@ describe('refusals', () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     pinterest.identity = { externalId: 'user-web', handle: 'webbrand' };
-    const landed = await land(pinterest.consent(started.json().data.authorizeUrl), 'application/json');
+    const landed = await land(
+      pinterest.consent(started.json().data.authorizeUrl),
+      'application/json',
+      session,
+    );
     expect(landed.json()).not.toHaveProperty('reason');
     expect((await accounts()).map((a) => a.handle)).toContain('webbrand');
+  });
+
+  it('completes a sign-in started in the web application only in that browser session', async () => {
+    await setPassword(ctx.services.users, {
+      email: 'starter@example.com',
+      password: 'a good password',
+      accountId: owner.accountId,
+    });
+    const starter = await signIn(ctx.app, 'starter@example.com', 'a good password');
+    const elsewhere = await signIn(ctx.app, 'starter@example.com', 'a good password');
+    const start = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/social-accounts/connect',
+          headers: starter.unsafe,
+          payload: { platform: 'pinterest' },
+        })
+      ).json().data.authorizeUrl as string;
+    const before = await accounts();
+    // The consent page passed to someone else: their browser has no session, or another one.
+    pinterest.identity = { externalId: 'victim', handle: 'victim' };
+    for (const browser of [null, elsewhere, editorBrowser]) {
+      const landed = await land(pinterest.consent(await start()), 'application/json', browser);
+      expect(landed.statusCode).toBe(400);
+      expect(landed.json()).toMatchObject({ code: 'connect_failed', reason: 'wrong_browser' });
+    }
+    expect(await accounts()).toEqual(before);
+    // And the state is spent: the same callback in the right browser afterwards connects nothing.
+    const taken = pinterest.consent(await start());
+    await land(taken, 'application/json', null);
+    expect((await land(taken, 'application/json', starter)).json().reason).toBe('state_used');
+    expect(await accounts()).toEqual(before);
+  });
+
+  it('completes a sign-in started with a token only in a browser signed in to the account as an editor or owner', async () => {
+    await setPassword(ctx.services.users, {
+      email: 'viewer@example.com',
+      password: 'a good password',
+      accountId: owner.accountId,
+    });
+    const viewerUser = (await ctx.services.store.users.findByEmail('viewer@example.com'))!;
+    await ctx.services.store.users.setRole(owner.accountId, viewerUser.id, 'viewer');
+    const viewer = await signIn(ctx.app, 'viewer@example.com', 'a good password');
+    const stranger = await ctx.account();
+    await setPassword(ctx.services.users, {
+      email: 'stranger@example.com',
+      password: 'a good password',
+      accountId: stranger.accountId,
+    });
+    const strangerBrowser = await signIn(ctx.app, 'stranger@example.com', 'a good password');
+    const before = await accounts();
+    pinterest.identity = { externalId: 'someone', handle: 'someone' };
+    for (const browser of [null, strangerBrowser, viewer]) {
+      const started = await api('POST', '/v1/social-accounts/connect', { platform: 'pinterest' });
+      const landed = await land(
+        pinterest.consent(started.json().data.authorizeUrl),
+        'application/json',
+        browser,
+      );
+      expect(landed.statusCode).toBe(400);
+      expect(landed.json()).toMatchObject({ reason: 'sign_in_required' });
+      expect(landed.json().detail).toMatch(/sign in to Contentforge in this browser/);
+    }
+    expect(await accounts()).toEqual(before);
+    const started = await api('POST', '/v1/social-accounts/connect', { platform: 'pinterest' });
+    const landed = await land(pinterest.consent(started.json().data.authorizeUrl), 'application/json');
+    expect(landed.json().data.status).toBe('connected');
   });
 
   it('refuses the callback once the token that started the sign-in is revoked', async () => {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto, uploadImage } from '../../support/media-upload.js';
 import { platformDouble } from '../../support/platforms/oauth-platform-double.js';
 import { type Client, client, draft } from '../../support/publishing.js';
+import { memberBrowser } from '../../support/signed-in.js';
 import { createTestContext, type TestContext } from '../../support/test-app.js';
 
-/** ★9 and ★8 on what the server itself cannot do for a platform: its configuration, its address. */
+/** The publish check and publish on what the server itself cannot do for a platform: its configuration, its address. */
 let ctx: TestContext;
 let owner: { accountId: string; workspaceId: string; token: string };
 let api: Client;
@@ -29,7 +30,11 @@ beforeAll(async () => {
   const started = await api('POST', '/v1/social-accounts/connect', { platform: 'instagram' });
   expect(started.statusCode, started.body).toBe(200);
   const callback = instagram.consent(started.json().data.authorizeUrl);
-  const landed = await ctx.app.inject({ method: 'GET', url: callback.replace('http://localhost:8080', '') });
+  const landed = await ctx.app.inject({
+    method: 'GET',
+    url: callback.replace('http://localhost:8080', ''),
+    headers: { cookie: (await memberBrowser(ctx, owner.accountId)).cookie },
+  });
   expect(landed.statusCode, landed.body).toBe(200);
 }, 60_000);
 afterAll(async () => ctx?.close());

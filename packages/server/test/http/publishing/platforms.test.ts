@@ -6,16 +6,13 @@
  * adapter (does it renew tokens, register per instance, resend safely) and rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  OAUTH_APP_PLATFORMS,
-  PLATFORM_RULES,
-  type SocialPlatform,
-} from '../../../src/domain/publishing/platforms.js';
+import { PLATFORM_RULES, type SocialPlatform } from '../../../src/domain/publishing/platforms.js';
 import type { OAuthPlatformEntry } from '../../../src/domain/publishing/publishing-deps.js';
 import type { Clock } from '../../../src/ports/clock.js';
 import type { Connector } from '../../../src/ports/connector.js';
 import { startPds, type TestPds } from '../../support/atproto-pds.js';
-import { productPhoto, uploadImage } from '../../support/media-upload.js';
+import { counterPhoto, productPhoto, uploadImage } from '../../support/media-upload.js';
+import { connect, settingsFor } from '../../support/platforms/connect-account.js';
 import { type FakePlatform, PLATFORM_FAKES, type PlatformFake } from '../../support/platforms/index.js';
 import {
   balance,
@@ -32,20 +29,6 @@ import type { TestContext } from '../../support/test-app.js';
 
 /** Delivery requests end within this; the time-out scenario waits it out. */
 const DELIVERY_TIMEOUT_SECONDS = '3';
-
-/** The settings that point the service at a platform's stand-in. */
-function settingsFor(fakes: { platform: string; fake: FakePlatform }[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const { platform, fake } of fakes) {
-    if (!(OAUTH_APP_PLATFORMS as readonly string[]).includes(platform)) continue;
-    const name = platform.toUpperCase();
-    env[`${name}_CLIENT_ID`] = fake.clientId;
-    env[`${name}_CLIENT_SECRET`] = fake.clientSecret;
-    env[`${name}_API_URL`] = fake.apiUrl;
-    env[`${name}_AUTH_URL`] = fake.authUrl;
-  }
-  return env;
-}
 
 /** The time of day, which a test may move ahead (to be past a rate limit's reset without waiting it out). */
 function movableClock() {
@@ -72,39 +55,6 @@ async function startApp(
     },
     { engines: { platformPollIntervalMs: 20 }, clock },
   );
-}
-
-/**
- * Connects the platform's user through the sign-in as a browser would: start, consent, land on the
- * callback; a destination is chosen when the platform offers several (the first).
- */
-async function connect(
-  ctx: TestContext,
-  api: Client,
-  platform: string,
-  fake: FakePlatform,
-): Promise<{ id: string; handle: string; status: string }> {
-  const entry = ctx.services.publishing.oauth[platform as 'x'];
-  expect(entry, `${platform} is offered`).toBeDefined();
-  const started = await api('POST', '/v1/social-accounts/connect', {
-    platform,
-    ...(entry!.oauth.registerClient ? { instance: fake.apiUrl } : {}),
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const callback = await fake.consent(started.json().data.authorizeUrl);
-  const landed = await fetch(callback, { headers: { accept: 'application/json' }, redirect: 'manual' });
-  const body = (await landed.json()) as { data: Record<string, unknown> };
-  expect(landed.status, JSON.stringify(body)).toBe(200);
-  if (body.data.status === 'choose_destination') {
-    const destinations = body.data.destinations as { id: string }[];
-    const chosen = await api('POST', `/v1/social-accounts/connect/${body.data.connectionId}`, {
-      destinationId: destinations[0]!.id,
-    });
-    expect(chosen.statusCode, chosen.body).toBe(201);
-    return chosen.json().data;
-  }
-  expect(body.data.status).toBe('connected');
-  return body.data.socialAccount as { id: string; handle: string; status: string };
 }
 
 const settled = (p: PublicationView) => p.targets.every((t) => !['pending', 'queued'].includes(t.status));
@@ -141,7 +91,7 @@ describe.each(PLATFORM_FAKES)(
       connector = ctx.services.publishing.connectors[platform]!;
       images = [
         (await uploadImage(ctx, owner.token, await productPhoto(900, 1100))).id,
-        (await uploadImage(ctx, owner.token, await productPhoto(1080, 1080))).id,
+        (await uploadImage(ctx, owner.token, await counterPhoto(900, 1100))).id,
       ];
     }, 60_000);
     afterAll(async () => {
@@ -300,7 +250,7 @@ describe('every platform at once', () => {
     await pds?.close();
   });
 
-  it('publishes one post to every platform, Bluesky and a webhook, charging each target only when delivered; ★9 and ★8 agree on what a platform refuses', async () => {
+  it('publishes one post to every platform, Bluesky and a webhook, charging each target only when delivered; the publish check and publish agree on what a platform refuses', async () => {
     const { ctx, receiver } = app;
     const owner = await ctx.account({ credits: 100 });
     const api = client(ctx, owner.token);
@@ -318,7 +268,7 @@ describe('every platform at once', () => {
     accounts.push({ platform: 'bluesky' as const, ...bluesky.json().data });
     const images = [
       (await uploadImage(ctx, owner.token, await productPhoto(900, 1100))).id,
-      (await uploadImage(ctx, owner.token, await productPhoto(1080, 1080))).id,
+      (await uploadImage(ctx, owner.token, await counterPhoto(900, 1100))).id,
     ];
 
     // A caption just over the shortest limit among the platforms: a problem for exactly those it is too long for.
@@ -377,7 +327,7 @@ describe('every platform at once', () => {
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(await balance(api));
   });
 
-  it('shows in ★9, for exactly the platforms that download images as they are, an image outside their limits', async () => {
+  it('shows in the publish check, for exactly the platforms that download images as they are, an image outside their limits', async () => {
     const { ctx } = app;
     const owner = await ctx.account({ credits: 100 });
     const api = client(ctx, owner.token);

@@ -55,6 +55,40 @@ describe('publishing under concurrency', () => {
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(100);
   });
 
+  it('a PATCH racing a publish: one of them is refused, and what goes out is always the post as it stands', async () => {
+    const account = await ctx.account({ credits: 1000 });
+    const api = client(ctx, account.token);
+    receiver.setDefault({ status: 200, body: '{}' });
+    const first = await webhookAccount(api, receiver.url('/race-first'), 'race-first');
+    const added = await webhookAccount(api, receiver.url('/race-added'), 'race-added');
+    for (let i = 0; i < 30; i++) {
+      const post = await draft(api, { caption: `Before ${i}`, mediaIds: [], socialAccountIds: [first.id] });
+      const [published, patched] = await Promise.all([
+        api('POST', `/v1/posts/${post.id}/publish`),
+        api('PATCH', `/v1/posts/${post.id}`, {
+          caption: `After ${i}`,
+          socialAccountIds: [first.id, added.id],
+        }),
+      ]);
+      const now = (await api('GET', `/v1/posts/${post.id}`)).json().data;
+      if (published.statusCode === 409) {
+        expect(published.json().code).toBe('conflict');
+        expect(patched.statusCode).toBe(200);
+        expect(now).toMatchObject({ status: 'draft', caption: `After ${i}`, publication: null });
+        continue;
+      }
+      expect(published.statusCode, published.body).toBe(202);
+      // Both succeed only when the PATCH was over before the publish looked at the post.
+      expect(now.caption).toBe(patched.statusCode === 200 ? `After ${i}` : `Before ${i}`);
+      if (patched.statusCode !== 200) expect(patched.json().code).toBe('conflict');
+      const publication = await waitForPublication(api, post.id);
+      expect(publication.status).toBe('published');
+      expect(publication.targets.map((t) => t.socialAccountId)).toEqual(now.socialAccountIds);
+      const delivered = receiver.received.filter((r) => r.json.data.postId === post.id);
+      expect(delivered.map((r) => r.json.data.text)).toEqual(now.socialAccountIds.map(() => now.caption));
+    }
+  });
+
   it('settles every round exactly once when deliveries of one post succeed and fail at the same moment', async () => {
     const account = await ctx.account({ credits: 2000 });
     const api = client(ctx, account.token);

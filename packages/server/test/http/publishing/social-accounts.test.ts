@@ -164,6 +164,19 @@ describe('a webhook account', () => {
           })
         ).statusCode,
       ).toBe(403);
+
+      // An address with a credential in it is shown in full to editors, without it to viewers.
+      const keyed = 'http://127.0.0.1:9/hooks/T0AB12CD3/Xz9kQ2vLw8sTfYb3nR7mPq4J?key=s3cr3t#frag';
+      const rekeyed = await api('PATCH', `/v1/social-accounts/${created.id}`, { webhookUrl: keyed });
+      expect(rekeyed.statusCode, rekeyed.body).toBe(200);
+      const editor = await local.token({ accountId: who.accountId, role: 'editor' });
+      const read = async (token: string) => [
+        (await client(local, token)('GET', `/v1/social-accounts/${created.id}`)).json().data.webhookUrl,
+        (await client(local, token)('GET', '/v1/social-accounts?platform=webhook')).json().data[0].webhookUrl,
+      ];
+      expect(await read(editor.token)).toEqual([keyed, keyed]);
+      const masked = 'http://127.0.0.1:9/hooks/T0AB12CD3/***?key=***';
+      expect(await read(viewer.token)).toEqual([masked, masked]);
     } finally {
       await local.close();
     }

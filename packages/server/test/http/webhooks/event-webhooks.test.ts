@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEventSchema } from '../../../src/domain/webhooks/event-payloads.js';
 import {
   client,
   draft,
@@ -26,12 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
+/** The signed body of a received event, which must be exactly one of the published event shapes. */
 function verify(secret: string, r: Received) {
-  return new Webhook(secret).verify(r.body, {
+  const body = new Webhook(secret).verify(r.body, {
     'webhook-id': String(r.headers['webhook-id']),
     'webhook-timestamp': String(r.headers['webhook-timestamp']),
     'webhook-signature': String(r.headers['webhook-signature']),
   }) as { type: string; timestamp: string; data: Record<string, unknown> };
+  // Parsing drops what a schema does not list: equal means nothing missing and nothing unlisted.
+  expect(webhookEventSchema.parse(body)).toEqual(body);
+  return body;
 }
 
 /** The webhook's deliveries once none is pending any more. */
@@ -78,7 +83,7 @@ describe('workspace webhooks', () => {
     expect(body).toMatchObject({
       type: 'generation.succeeded',
       data: {
-        generationId: generation.id,
+        id: generation.id,
         workspaceId: owner.workspaceId,
         status: 'succeeded',
         creditsCharged: 2,
@@ -210,6 +215,34 @@ describe('workspace webhooks', () => {
     expect(
       (await api('POST', '/v1/webhooks', { url: receiver.url('/x'), events: ['post.exploded'] })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('who reads a receiver’s address', () => {
+  it('owners in full; editors and viewers without the credentials it may carry', async () => {
+    const owner = await ctx.account();
+    const api = client(ctx, owner.token);
+    const secretUrl = `${receiver.url('/hooks/T0AB12CD3/Xz9kQ2vLw8sTfYb3nR7mPq4J')}?key=s3cr3t&channel=ops`;
+    const hook = await subscribe(api, '/unused', ['post.failed']);
+    // Subscribed to the address with credentials in it.
+    const withKey = await api('POST', '/v1/webhooks', { url: secretUrl, events: ['post.failed'] });
+    expect(withKey.statusCode).toBe(201);
+    const id = withKey.json().data.id as string;
+    const shown = (token: string) =>
+      Promise.all([
+        client(ctx, token)('GET', `/v1/webhooks/${id}`),
+        client(ctx, token)('GET', '/v1/webhooks'),
+      ]).then(([one, list]) => [
+        one.json().data.url,
+        list.json().data.find((w: { id: string }) => w.id === id).url,
+      ]);
+    expect(await shown(owner.token)).toEqual([secretUrl, secretUrl]);
+    const masked = `${receiver.url('/hooks/T0AB12CD3/***')}?key=***&channel=***`;
+    for (const role of ['viewer', 'editor'] as const) {
+      const other = await ctx.token({ accountId: owner.accountId, role });
+      expect(await shown(other.token)).toEqual([masked, masked]);
+    }
+    expect((await api('GET', `/v1/webhooks/${hook.id}`)).json().data.url).toBe(receiver.url('/unused'));
   });
 });
 

@@ -2,7 +2,9 @@
  * A local stand-in for the Facebook Graph API as a Page publisher uses it: Facebook Login (dialog,
  * code exchange, long-lived token), `/me`, `/me/accounts` (the pages with their page tokens),
  * unpublished photo uploads (`POST /{page-id}/photos` with the bytes as multipart `source`) and
- * posts attaching them (`POST /{page-id}/feed` with `attached_media[i]={"media_fbid":…}`).
+ * posts attaching them (`POST /{page-id}/feed` with `attached_media[i]={"media_fbid":…}`), and
+ * comments under a post as the page (`POST /{post-id}/comments` with `message` and an
+ * `attachment_id` of an unpublished photo).
  *
  * Strict where the Graph API is: a page is posted to with its own page token (a user token gets
  * `(#200)`), a photo must be a decodable image file, an attached photo must be an unpublished photo
@@ -17,6 +19,7 @@
  * https://developers.facebook.com/docs/pages-api/posts,
  * https://developers.facebook.com/docs/graph-api/reference/page/photos,
  * https://developers.facebook.com/docs/graph-api/reference/page/feed,
+ * https://developers.facebook.com/docs/graph-api/reference/object/comments,
  * https://developers.facebook.com/docs/graph-api/guides/error-handling,
  * https://developers.facebook.com/docs/graph-api/overview/rate-limiting
  */
@@ -38,7 +41,7 @@ import {
   TokenBook,
 } from './meta-graph-fake.js';
 
-const SCOPES = ['pages_show_list', 'pages_manage_posts'];
+const SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_manage_engagement'];
 const PHOTO_FORMATS: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -177,6 +180,44 @@ export async function startFacebookApi(): Promise<
     return limited === 'hang' ? 'hang' : ok({ id });
   }
 
+  /**
+   * `POST /{post-id}/comments` as the page: `message` and/or `attachment_id` (an unpublished photo
+   * of the page), at most 8,000 characters.
+   */
+  function comment(req: GraphRequest, postId: string): GraphAnswer {
+    const on = posts.find((p) => p.id === postId && !p.inReplyTo);
+    const pageId = postId.split('_')[0] ?? '';
+    if (!on) {
+      return graphError({
+        message: `Unsupported post request. Object with ID '${postId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        type: 'GraphMethodException',
+        code: 100,
+        error_subcode: 33,
+      });
+    }
+    const refused = pageAuth(req, pageId);
+    if (refused) return refused;
+    const message = req.params.get('message') ?? '';
+    const attachmentId = req.params.get('attachment_id');
+    const photo = attachmentId ? photos.get(attachmentId) : undefined;
+    if (attachmentId && (!photo || photo.pageId !== pageId || photo.used)) {
+      return graphError({
+        message: '(#100) attachment_id must be an unpublished photo of this Page',
+        code: 100,
+      });
+    }
+    if (!message && !photo)
+      return graphError({ message: '(#100) Missing message or attachment.', code: 100 });
+    if ([...message].length > 8000) {
+      return graphError({ message: '(#100) The comment is longer than 8000 characters.', code: 100 });
+    }
+    switches.attempts++;
+    if (photo) photo.used = true;
+    const id = `${postId.split('_')[1]}_${randomId(16)}`;
+    posts.push({ id, ownerId: pageId, text: message, media: photo ? [photo.media] : [], inReplyTo: postId });
+    return ok({ id });
+  }
+
   async function route(req: GraphRequest): Promise<GraphAnswer> {
     const fromLogin = login.route(req);
     if (fromLogin) return fromLogin;
@@ -207,6 +248,7 @@ export async function startFacebookApi(): Promise<
     }
     if (req.method === 'POST' && first && edge === 'photos') return uploadPhoto(req, first);
     if (req.method === 'POST' && first && edge === 'feed') return createPost(req, first);
+    if (req.method === 'POST' && first && edge === 'comments') return comment(req, first);
     return graphError({
       message: `Unsupported ${req.method.toLowerCase()} request. Object with ID '${first ?? ''}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
       type: 'GraphMethodException',

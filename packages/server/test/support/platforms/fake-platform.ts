@@ -17,6 +17,10 @@ export interface PublishedPost {
   media: { mimeType: string; bytes: number; width?: number; height?: number; altText?: string }[];
   /** A link attached to the post (Pinterest). */
   link?: string;
+  /** The post it answers, as a reply in a thread or a comment under it. */
+  inReplyTo?: string;
+  /** A document post's PDF, read back: its title and the size of each page (LinkedIn). */
+  document?: { title: string; pages: { width: number; height: number }[] };
 }
 
 export interface FakePlatform {

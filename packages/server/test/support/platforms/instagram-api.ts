@@ -10,14 +10,17 @@
  * ratio outside 4:5…1.91:1 (36003/2207009). A container is IN_PROGRESS when first read and
  * FINISHED after; publishing one that is not FINISHED is refused (9007/2207027), as is publishing
  * a carousel item on its own or a container twice. A carousel takes 2 to 10 finished items. A
- * rate-limited publish answers code 80002 with the `X-Business-Use-Case-Usage` header.
+ * rate-limited publish answers code 80002 with the `X-Business-Use-Case-Usage` header. Comments
+ * (`POST /{ig-media-id}/comments` with `message`) take text of at most 2,200 characters under a
+ * published post.
  *
  * References: https://developers.facebook.com/docs/instagram-platform/content-publishing,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media_publish,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-container,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes,
- * https://developers.facebook.com/docs/graph-api/overview/rate-limiting
+ * https://developers.facebook.com/docs/graph-api/overview/rate-limiting,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments
  */
 
 import { facebookLogin } from './facebook-login-fake.js';
@@ -39,7 +42,12 @@ import {
   TokenBook,
 } from './meta-graph-fake.js';
 
-const SCOPES = ['instagram_basic', 'instagram_content_publish', 'pages_show_list'];
+const SCOPES = [
+  'instagram_basic',
+  'instagram_content_publish',
+  'instagram_manage_comments',
+  'pages_show_list',
+];
 
 interface Container {
   id: string;
@@ -54,7 +62,11 @@ interface Container {
 }
 
 export async function startInstagramApi(): Promise<
-  FakePlatform & { account: { id: string; username: string } }
+  FakePlatform & {
+    account: { id: string; username: string };
+    /** A comment is refused as Instagram refuses an abusive one (code 368): the next, or the one after `skip` more. */
+    refuseNextComment(skip?: number): void;
+  }
 > {
   const clientId = randomId(15);
   const clientSecret = `igsecret${randomId(10)}`;
@@ -66,6 +78,8 @@ export async function startInstagramApi(): Promise<
   const switches = new FakeSwitches();
   const containers = new Map<string, Container>();
   const posts: (PublishedPost & { permalink: string })[] = [];
+  /** Comments still taken before one is refused; undefined when none will be. */
+  let refuseAfter: number | undefined;
 
   const stateOf = (c: Container) => {
     if (c.published) return 'PUBLISHED';
@@ -243,6 +257,44 @@ export async function startInstagramApi(): Promise<
     return limited === 'hang' ? 'hang' : ok({ id });
   }
 
+  /** `POST /{ig-media-id}/comments`: text only, at most 2,200 characters, on a published post. */
+  function comment(req: GraphRequest, mediaId: string): GraphAnswer {
+    const token = tokens.check(req.token);
+    if (isAnswer(token)) return token;
+    const on = posts.find((p) => p.id === mediaId && !p.inReplyTo);
+    if (!on) {
+      return graphError({
+        message: `Unsupported post request. Object with ID '${mediaId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        type: 'GraphMethodException',
+        code: 100,
+        error_subcode: 33,
+      });
+    }
+    const message = req.params.get('message');
+    if (!message) return missingParam('message');
+    if ([...message].length > 2200) {
+      return graphError({ message: '(#100) The comment is longer than 2200 characters.', code: 100 });
+    }
+    switches.attempts++;
+    if (refuseAfter !== undefined && refuseAfter-- === 0) {
+      refuseAfter = undefined;
+      return graphError({
+        message: 'The action attempted has been deemed abusive or is otherwise disallowed',
+        code: 368,
+      });
+    }
+    const id = randomId(17);
+    posts.push({
+      id,
+      ownerId: on.ownerId,
+      text: message,
+      media: [],
+      inReplyTo: mediaId,
+      permalink: on.permalink,
+    });
+    return ok({ id });
+  }
+
   function read(req: GraphRequest, id: string): GraphAnswer {
     const token = tokens.check(req.token);
     if (isAnswer(token)) return token;
@@ -286,6 +338,7 @@ export async function startInstagramApi(): Promise<
     }
     if (req.method === 'POST' && first && edge === 'media') return createContainer(req, first);
     if (req.method === 'POST' && first && edge === 'media_publish') return publish(req, first);
+    if (req.method === 'POST' && first && edge === 'comments') return comment(req, first);
     if (req.method === 'GET' && first && !edge) return read(req, first);
     return graphError({
       message: `Unsupported ${req.method.toLowerCase()} request.`,
@@ -309,6 +362,9 @@ export async function startInstagramApi(): Promise<
     revokeAll: () => tokens.revokeAll(),
     expireAccessTokens: () => tokens.expire(['user', 'short', 'page']),
     ...switches.controls(),
+    refuseNextComment: (skip = 0) => {
+      refuseAfter = skip;
+    },
     close: () => server.close(),
   };
 }

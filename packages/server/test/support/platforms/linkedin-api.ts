@@ -15,7 +15,12 @@
  *   PROCESSING_FAILED; JPEG, PNG, GIF under 36,152,320 pixels)
  * - posts: https://learn.microsoft.com/linkedin/marketing/community-management/shares/posts-api and
  *   .../multiimage-post-api (POST /rest/posts → 201, the post's URN in `x-restli-id`; 2–20 images in
- *   a multiImage; altText), .../little-text-format (the commentary's markup and escapes)
+ *   a multiImage; altText), .../little-text-format (the commentary's markup and escapes),
+ *   .../comments-api (POST /rest/socialActions/{post-urn}/comments → 201 with the comment and its
+ *   `$URN`; plain text of at most 1,250 characters and one image), .../documents-api (POST
+ *   /rest/documents?action=initializeUpload → `{ value: { uploadUrl, document } }`, PUT the PDF,
+ *   GET /rest/documents/{urn} until AVAILABLE; at most 100 MB and 300 pages; a post's
+ *   `content.media` of `{ id, title }` with the title required)
  * - errors: https://learn.microsoft.com/linkedin/shared/api-guide/concepts/error-handling
  *   (`{ status, serviceErrorCode, code, message }`); versioning: every /rest call needs
  *   `LinkedIn-Version: YYYYMM` of an active version and `X-Restli-Protocol-Version: 2.0.0`.
@@ -28,6 +33,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { countGraphemes } from '../../../src/domain/copy/graphemes.js';
 import { submitConsent } from './consent-form.js';
@@ -56,7 +62,9 @@ interface Grant {
   refreshExpiresAt: number;
 }
 
+/** An uploaded image or document (the Images and Documents APIs work alike). */
 interface Image {
+  kind: 'image' | 'document';
   urn: string;
   owner: string;
   uploadToken: string;
@@ -67,9 +75,14 @@ interface Image {
   mimeType?: string;
   width?: number;
   height?: number;
+  /** A document's pages, as its PDF says. */
+  pages?: { width: number; height: number }[];
 }
 
-export type LinkedInApi = FakePlatform;
+export type LinkedInApi = FakePlatform & {
+  /** LinkedIn sunsets `version` (YYYYMM) now: calls naming it are answered 426 until `restore()`. */
+  sunset(version: string): { restore(): void };
+};
 
 export async function startLinkedInApi(): Promise<LinkedInApi> {
   const clientId = randomBytes(7).toString('hex');
@@ -82,6 +95,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
   const refreshTokens = new Map<string, Grant>();
   const revoked = new Set<string>();
   const images = new Map<string, Image>();
+  const sunsetVersions = new Set<string>();
   const posts: PublishedPost[] = [];
   const hung: ServerResponse[] = [];
   const switches = new FakeSwitches();
@@ -162,7 +176,7 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
       );
       return false;
     }
-    if (!activeVersion(version)) {
+    if (!activeVersion(version) || sunsetVersions.has(version)) {
       error(res, 426, `Requested version ${version} is not active`, { code: 'NONEXISTENT_VERSION' });
       return false;
     }
@@ -356,6 +370,19 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
       if (image.status !== 'WAITING_UPLOAD') return error(res, 409, 'The image was already uploaded');
       image.bytes = body;
       image.status = 'PROCESSING';
+      if (image.kind === 'document') {
+        // A PDF of at most 100 MB and 300 pages.
+        const pdf = await PDFDocument.load(body).catch(() => undefined);
+        const pages = pdf?.getPages().map((page) => page.getSize());
+        const taken =
+          pages !== undefined && pages.length > 0 && pages.length <= 300 && body.length <= 100 * 1024 * 1024;
+        if (taken) {
+          image.mimeType = 'application/pdf';
+          image.pages = pages;
+        }
+        image.fail = switches.takeProcessingFailure() || !taken;
+        return send(res, 201);
+      }
       const decoded = await sharp(body)
         .metadata()
         .catch(() => undefined);
@@ -377,7 +404,8 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
     if (url.pathname.startsWith('/rest/')) {
       if (!versioned(req, res)) return;
 
-      if (route === 'POST /rest/images') {
+      if (route === 'POST /rest/images' || route === 'POST /rest/documents') {
+        const kind = route === 'POST /rest/images' ? 'image' : 'document';
         if (url.searchParams.get('action') !== 'initializeUpload') return error(res, 400, 'Unknown action');
         const grant = authorize(req, res, ['w_member_social']);
         if (!grant) return;
@@ -396,19 +424,19 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
             serviceErrorCode: 100,
           });
         }
-        const urn = `urn:li:image:D4E10AQ${randomBytes(9).toString('base64url')}`;
+        const urn = `urn:li:${kind}:D4E10AQ${randomBytes(9).toString('base64url')}`;
         const uploadToken = randomBytes(18).toString('base64url');
-        images.set(urn, { urn, owner, uploadToken, status: 'WAITING_UPLOAD', checks: 0, fail: false });
+        images.set(urn, { kind, urn, owner, uploadToken, status: 'WAITING_UPLOAD', checks: 0, fail: false });
         return send(res, 200, {
           value: {
             uploadUrlExpiresAt: Date.now() + 24 * 60 * 60 * 1000,
             uploadUrl: `${base}/dms-uploads/${uploadToken}`,
-            image: urn,
+            [kind]: urn,
           },
         });
       }
 
-      const imageGet = /^\/rest\/images\/([^/]+)$/.exec(url.pathname);
+      const imageGet = /^\/rest\/(?:images|documents)\/([^/]+)$/.exec(url.pathname);
       if (imageGet && req.method === 'GET') {
         const grant = authorize(req, res, ['w_member_social']);
         if (!grant) return;
@@ -431,6 +459,15 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
               }
             : {}),
         });
+      }
+
+      const comments = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(url.pathname);
+      if (comments && req.method === 'POST') {
+        const grant = authorize(req, res, ['w_member_social']);
+        if (!grant) return;
+        const input = jsonBody(req, res, body);
+        if (!input) return;
+        return createComment(res, grant, decodeURIComponent(comments[1]!), input);
       }
 
       if (route === 'POST /rest/posts') {
@@ -500,8 +537,30 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
     }
 
     const content = input.content as
-      | { media?: { id?: unknown; altText?: unknown }; multiImage?: { images?: unknown } }
+      | { media?: { id?: unknown; altText?: unknown; title?: unknown }; multiImage?: { images?: unknown } }
       | undefined;
+    const documentRef = content?.media;
+    if (typeof documentRef?.id === 'string' && documentRef.id.startsWith('urn:li:document:')) {
+      const document = images.get(documentRef.id);
+      if (!document || document.owner !== input.author || document.status !== 'AVAILABLE') {
+        return inputError(
+          res,
+          `ERROR :: /content/media/id :: ${documentRef.id} is not an AVAILABLE document of the author\n`,
+        );
+      }
+      if (typeof documentRef.title !== 'string' || documentRef.title.trim() === '') {
+        return inputError(res, 'ERROR :: /content/media/title :: a document post needs a title\n');
+      }
+      const urn = `urn:li:share:${String(7_300_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)))}`;
+      posts.push({
+        id: urn,
+        ownerId: input.author as string,
+        text,
+        media: [],
+        document: { title: documentRef.title, pages: document.pages! },
+      });
+      return send(res, 201, undefined, { 'x-restli-id': urn, 'x-linkedin-id': urn });
+    }
     let refs: Array<{ id?: unknown; altText?: unknown }> = [];
     if (content?.media) refs = [content.media];
     else if (content?.multiImage) {
@@ -564,6 +623,72 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
     send(res, 201, undefined, { 'x-restli-id': urn, 'x-linkedin-id': urn });
   }
 
+  /** A comment under a post (the Comments API): plain text of at most 1,250 characters, one image. */
+  function createComment(res: ServerResponse, grant: Grant, target: string, input: Record<string, unknown>) {
+    const actor = input.actor;
+    if (typeof actor !== 'string') {
+      return inputError(res, 'ERROR :: /actor :: field is required but not found and has no default value\n');
+    }
+    if (actor !== `urn:li:person:${grant.memberId}`) {
+      return error(res, 403, `Member is not permitted to comment as ${actor}`, {
+        code: 'ACCESS_DENIED',
+        serviceErrorCode: 100,
+      });
+    }
+    if (input.object !== target) {
+      return inputError(res, `ERROR :: /object :: must be the entity commented on (${target})\n`);
+    }
+    const on = posts.find((p) => p.id === target && !p.inReplyTo);
+    if (!on) return error(res, 404, `Not found: ${target}`, { code: 'NOT_FOUND' });
+    const message = input.message as { text?: unknown } | undefined;
+    if (typeof message?.text !== 'string') {
+      return inputError(
+        res,
+        'ERROR :: /message/text :: field is required but not found and has no default value\n',
+      );
+    }
+    if (countGraphemes(message.text) > 1250) {
+      return inputError(res, 'ERROR :: /message/text :: length exceeds the maximum of 1250 characters\n');
+    }
+    const content = (input.content as Array<{ entity?: { image?: unknown } }> | undefined) ?? [];
+    if (!Array.isArray(content) || content.length > 1) {
+      return inputError(res, 'ERROR :: /content :: a comment holds at most one image\n');
+    }
+    const used: Image[] = [];
+    for (const item of content) {
+      const image = typeof item.entity?.image === 'string' ? images.get(item.entity.image) : undefined;
+      if (!image || image.owner !== actor || image.status !== 'AVAILABLE') {
+        return inputError(
+          res,
+          `ERROR :: /content :: image ${String(item.entity?.image)} is not an AVAILABLE image of the actor\n`,
+        );
+      }
+      used.push(image);
+    }
+    switches.attempts++;
+    const activity = `urn:li:activity:${String(7_300_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)))}`;
+    const id = String(7_300_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)));
+    const urn = `urn:li:comment:(${activity},${id})`;
+    posts.push({
+      id: urn,
+      ownerId: actor,
+      text: message.text,
+      media: used.map((image) => ({
+        mimeType: image.mimeType!,
+        bytes: image.bytes!.length,
+        width: image.width!,
+        height: image.height!,
+      })),
+      inReplyTo: target,
+    });
+    send(
+      res,
+      201,
+      { actor, object: target, message: { text: message.text }, id, $URN: urn },
+      { 'x-restli-id': encodeURIComponent(urn) },
+    );
+  }
+
   const server = await startLoopbackApiServer(handle, (res, err) => error(res, 500, String(err)));
   base = server.url;
 
@@ -597,6 +722,10 @@ export async function startLinkedInApi(): Promise<LinkedInApi> {
       for (const grant of accessTokens.values()) grant.expiresAt = 0;
     },
     ...switches.controls(),
+    sunset(version) {
+      sunsetVersions.add(version);
+      return { restore: () => sunsetVersions.delete(version) };
+    },
     async close() {
       for (const res of hung) res.destroy();
       await server.close();

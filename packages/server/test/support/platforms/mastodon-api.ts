@@ -52,6 +52,8 @@ export interface MastodonApi extends FakePlatform {
   idempotencyKeys(): (string | undefined)[];
   /** How many times `GET /api/v1/media/:id` was asked. */
   mediaPolls(): number;
+  /** How many times `GET /api/v2/instance` was asked. */
+  instanceReads(): number;
 }
 
 const KNOWN_SCOPES = new Set([
@@ -127,6 +129,8 @@ interface Status {
   id: string;
   accountId: string;
   text: string;
+  /** The status it answers (`in_reply_to_id`), when it is a reply. */
+  inReplyToId: string | null;
   visibility: string;
   mediaIds: string[];
   createdAt: string;
@@ -160,6 +164,7 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
   let nextId = 110_000_000_000_000_000n;
   const newId = () => String(nextId++);
   let polls = 0;
+  let instanceReads = 0;
   const switches = new FakeSwitches();
 
   const account = { id: '109876543210987654', username: 'anna' };
@@ -249,8 +254,10 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
     if (route === 'POST /oauth/token') return issueToken(req, paramsOf(contentType, body));
     if (route === 'POST /oauth/revoke') return revoke(paramsOf(contentType, body));
 
-    if (route === 'GET /api/v2/instance' && !options.withoutInstanceV2)
+    if (route === 'GET /api/v2/instance' && !options.withoutInstanceV2) {
+      instanceReads++;
       return { status: 200, body: instance() };
+    }
 
     if (route === 'GET /api/v1/accounts/verify_credentials') {
       const auth = authorize(req, 'read:accounts');
@@ -659,6 +666,11 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
       }
     }
     const text = params.one('status') ?? '';
+    const inReplyToId = params.one('in_reply_to_id') ?? null;
+    // Replying to a status that does not exist is 404, as the instance answers it.
+    if (inReplyToId !== null && !statuses.some((s) => s.id === inReplyToId)) {
+      return { status: 404, body: { error: 'Record not found' } };
+    }
     const ids = params.all('media_ids[]').concat(params.all('media_ids'));
     const visibility = params.one('visibility') ?? 'public';
     if (!['public', 'unlisted', 'private', 'direct'].includes(visibility)) {
@@ -688,6 +700,7 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
       id: newId(),
       accountId,
       text,
+      inReplyToId,
       visibility,
       mediaIds: media.map((a) => a.id),
       createdAt: new Date().toISOString(),
@@ -703,6 +716,8 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
       id: s.id,
       created_at: s.createdAt,
       visibility: s.visibility,
+      in_reply_to_id: s.inReplyToId,
+      in_reply_to_account_id: s.inReplyToId === null ? null : account.id,
       uri: `${base}/users/${account.username}/statuses/${s.id}`,
       url: `${base}/@${account.username}/${s.id}`,
       content: `<p>${escapeHtml(s.text)}</p>`,
@@ -744,6 +759,7 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
         id: s.id,
         ownerId: s.accountId,
         text: s.text,
+        ...(s.inReplyToId !== null ? { inReplyTo: s.inReplyToId } : {}),
         media: s.mediaIds.map((id) => {
           const a = attachments.get(id)!;
           return {
@@ -777,6 +793,7 @@ export async function startMastodonApi(options: MastodonApiOptions = {}): Promis
         })),
     idempotencyKeys: () => [...keys],
     mediaPolls: () => polls,
+    instanceReads: () => instanceReads,
 
     async close() {
       for (const res of hung) res.destroy();

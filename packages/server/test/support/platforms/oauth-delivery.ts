@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Delivery, DeliveryMedia } from '../../../src/ports/connector.js';
+import type { Delivery, DeliveryMedia, DeliveryPart } from '../../../src/ports/connector.js';
 import type { OAuthCredentials } from '../../../src/ports/oauth-platform.js';
+import type { PartReceipt } from '../../../src/ports/persistence/posts.js';
 
 /** An image of a post: its bytes, and where the service serves it (the file server's URL). */
 export async function deliveryMedia(
@@ -28,9 +29,17 @@ export async function deliveryMedia(
 
 export function oauthDelivery(
   credentials: OAuthCredentials,
-  post: { text: string; media?: DeliveryMedia[]; externalId?: string | null; handle?: string },
-): Delivery & { saved: unknown[] } {
+  post: {
+    text: string;
+    media?: DeliveryMedia[];
+    replies?: DeliveryPart[];
+    posted?: PartReceipt[];
+    externalId?: string | null;
+    handle?: string;
+  },
+): Delivery & { saved: unknown[]; parts: PartReceipt[] } {
   const saved: unknown[] = [];
+  const parts: PartReceipt[] = [...(post.posted ?? [])];
   return {
     deliveryId: randomUUID(),
     createdAt: new Date().toISOString(),
@@ -45,6 +54,12 @@ export function oauthDelivery(
     },
     text: post.text,
     media: post.media ?? [],
+    replies: post.replies ?? [],
+    posted: [...(post.posted ?? [])],
+    parts,
+    async partPosted(receipt) {
+      parts.push(receipt);
+    },
     saved,
     async saveCredentials(credentials) {
       saved.push(credentials);

@@ -410,6 +410,9 @@ async function decodeAll(source: MediaSource): Promise<Image[] | string> {
       return 'Sorry, we could not process the image.';
     }
   }
+  if (new Set(out.map((i) => `${i.width}x${i.height}`)).size > 1) {
+    return 'All images of a carousel Pin must have the same dimensions.';
+  }
   return out;
 }
 

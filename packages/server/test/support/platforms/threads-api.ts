@@ -10,7 +10,7 @@
  * that is not a JPEG or PNG of at most 8 MB leaves the container in ERROR. A container is
  * IN_PROGRESS when first read and FINISHED after; publishing one that is not FINISHED is refused.
  * `media_type` is required; TEXT needs `text` (at most 500 characters); a carousel takes 2 to 20
- * finished items. The token endpoints answer errors the way Threads' OAuth endpoints do
+ * finished items; `reply_to_id` makes the post a reply to one already published. The token endpoints answer errors the way Threads' OAuth endpoints do
  * (`{ error_type, code, error_message }`); every other error is a Graph error body.
  *
  * Meta issues no refresh token: the long-lived token renews itself. `expireAccessTokens()` plays
@@ -57,6 +57,8 @@ interface Container {
   error?: string;
   reads: number;
   published: boolean;
+  /** The post this one answers (`reply_to_id`). */
+  replyTo?: string;
 }
 
 export async function startThreadsApi(): Promise<FakePlatform> {
@@ -201,6 +203,14 @@ export async function startThreadsApi(): Promise<FakePlatform> {
     if ([...text].length > 500) {
       return graphError({ message: '(#100) The text is longer than 500 characters.', code: 100 });
     }
+    const replyTo = p.get('reply_to_id');
+    if (replyTo !== undefined && !posts.some((post) => post.id === replyTo)) {
+      return graphError({
+        message: `(#100) The post ${replyTo} to reply to does not exist or cannot be replied to.`,
+        code: 100,
+        error_subcode: 4279001,
+      });
+    }
     const base = {
       id: randomId(17),
       ownerId: user.externalId,
@@ -208,6 +218,7 @@ export async function startThreadsApi(): Promise<FakePlatform> {
       reads: 0,
       published: false,
       children: [],
+      ...(replyTo ? { replyTo } : {}),
     };
     let container: Container;
     if (kind === 'TEXT') {
@@ -276,6 +287,7 @@ export async function startThreadsApi(): Promise<FakePlatform> {
       ownerId: user.externalId,
       text: container.text,
       media: items.map((c) => c.media!),
+      ...(container.replyTo ? { inReplyTo: container.replyTo } : {}),
       permalink: `https://www.threads.net/@${user.handle}/post/${id.slice(-11)}`,
     });
     return limited === 'hang' ? 'hang' : ok({ id });

@@ -12,7 +12,8 @@
  *   (`processing_info.state` pending → in_progress → succeeded | failed),
  *   https://docs.x.com/x-api/media/create-media-metadata (alt text ≤ 1000 characters)
  * - POST /2/tweets: https://docs.x.com/x-api/posts/create-post (201 `{ data: { id, text } }`;
- *   403 on duplicate content; at most 4 images)
+ *   403 on duplicate content; at most 4 images; `reply.in_reply_to_tweet_id` answers a post,
+ *   403 when that post is not there)
  * - errors and limits: https://docs.x.com/fundamentals/rate-limits (429 with x-rate-limit-limit,
  *   x-rate-limit-remaining, x-rate-limit-reset in epoch seconds); problem details
  *   `{ title, detail, type, status }` and `{ errors: [{ message, parameters }], title, detail, type }`.
@@ -491,11 +492,22 @@ export async function startXApi(): Promise<XApi> {
           'You are not allowed to create a Tweet with duplicate content.',
         );
       }
+      const reply = input.reply as { in_reply_to_tweet_id?: unknown } | undefined;
+      const inReplyTo = reply?.in_reply_to_tweet_id;
+      if (reply !== undefined && (typeof inReplyTo !== 'string' || !posts.some((p) => p.id === inReplyTo))) {
+        return problem(
+          res,
+          403,
+          'Forbidden',
+          'You attempted to reply to a Tweet that is deleted or not visible to you.',
+        );
+      }
       const id = newId();
       posts.push({
         id,
         ownerId: grant.userId,
         text: typeof text === 'string' ? text : '',
+        ...(typeof inReplyTo === 'string' ? { inReplyTo } : {}),
         mediaIds,
         media: items.map((m) => ({
           mimeType: m!.mediaType,

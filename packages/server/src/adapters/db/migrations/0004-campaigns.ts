@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import { timestampType } from './column-types.js';
 
 /** Campaigns group media items and posts; deleting one archives it. */

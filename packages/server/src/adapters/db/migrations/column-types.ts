@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /**
  * The column type of a timestamp: `timestamptz` on PostgreSQL (read back as ISO strings by the pg

@@ -1,5 +1,5 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import { foundation } from './0001-foundation.js';
 import { uploads } from './0002-uploads.js';
 import { mediaItems } from './0003-media-items.js';
@@ -13,6 +13,11 @@ import { usersAndSessions } from './0010-users-and-sessions.js';
 import { creditPurchases } from './0011-credit-purchases.js';
 import { handoffIndex } from './0012-handoff-index.js';
 import { mediaCampaignIndex } from './0013-media-campaign-index.js';
+import { brandKit } from './0014-brand-kit.js';
+import { generationBackdrop } from './0015-generation-backdrop.js';
+import { generationCutout } from './0016-generation-cutout.js';
+import { copyLanguageAndClaims } from './0017-copy-language-and-claims.js';
+import { postReplies } from './0018-post-replies.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -33,6 +38,11 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0011-credit-purchases': creditPurchases(dialect),
     '0012-handoff-index': handoffIndex(),
     '0013-media-campaign-index': mediaCampaignIndex(),
+    '0014-brand-kit': brandKit(dialect),
+    '0015-generation-backdrop': generationBackdrop(),
+    '0016-generation-cutout': generationCutout(dialect),
+    '0017-copy-language-and-claims': copyLanguageAndClaims(),
+    '0018-post-replies': postReplies(),
   };
   return { getMigrations: async () => all };
 }

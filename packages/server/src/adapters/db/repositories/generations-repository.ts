@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
+import type { Claims } from '../../../domain/copy/claims.js';
 import type { Storyboard } from '../../../domain/generations/storyboard.js';
+import { isLanguage } from '../../../domain/languages.js';
 import type {
   GenerationRecord,
   GenerationRepository,
@@ -9,9 +11,19 @@ import type { GenerationsTable } from '../schema.js';
 import { type Executor, touched } from './executor.js';
 import { toJson as json, parseJson } from './json-columns.js';
 
-function toRecord({ errorCode, errorMessage, ...r }: Selectable<GenerationsTable>): GenerationRecord {
+function toRecord({
+  errorCode,
+  errorMessage,
+  crop,
+  language,
+  claims,
+  ...r
+}: Selectable<GenerationsTable>): GenerationRecord {
   return {
     ...r,
+    language: language !== null && isLanguage(language) ? language : null,
+    claims: parseJson<Claims>(claims),
+    ...(crop === null ? {} : { crop: crop === 1 }),
     seed: Number(r.seed),
     referenceMediaIds: JSON.parse(r.referenceMediaIds) as string[],
     copy: parseJson<StoredCopy>(r.copy),
@@ -27,14 +39,16 @@ const errorColumns = (error: GenerationRecord['error']) => ({
 
 export function generationRepository(db: Executor): GenerationRepository {
   return {
-    async insert({ error, ...g }) {
+    async insert({ error, crop, ...g }) {
       await db
         .insertInto('generations')
         .values({
           ...g,
+          crop: crop === undefined ? null : crop ? 1 : 0,
           referenceMediaIds: JSON.stringify(g.referenceMediaIds),
           copy: json(g.copy),
           storyboard: json(g.storyboard),
+          claims: json(g.claims),
           ...errorColumns(error),
         })
         .execute();

@@ -36,5 +36,33 @@ export function invitationRepository(db: Executor): InvitationRepository {
         .executeTakeFirst();
       return touched(r);
     },
+    async listPending(accountId, now, page) {
+      let q = db
+        .selectFrom('invitations')
+        .select(INVITATION_COLUMNS)
+        .where('accountId', '=', accountId)
+        .where('acceptedAt', 'is', null)
+        .where('expiresAt', '>', now);
+      if (page.before !== undefined) q = q.where('id', '<', page.before);
+      return q.orderBy('id', 'desc').limit(page.limit).execute();
+    },
+    async deletePending(accountId, id) {
+      const r = await db
+        .deleteFrom('invitations')
+        .where('accountId', '=', accountId)
+        .where('id', '=', id)
+        .where('acceptedAt', 'is', null)
+        .executeTakeFirst();
+      return touched(r);
+    },
+    async deletePendingBy(accountId, invitedByUserId) {
+      const r = await db
+        .deleteFrom('invitations')
+        .where('accountId', '=', accountId)
+        .where('invitedByUserId', '=', invitedByUserId)
+        .where('acceptedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
   };
 }

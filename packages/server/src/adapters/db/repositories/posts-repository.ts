@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
 import type {
   Handoff,
+  PartReceipt,
   PostChange,
   PostRecord,
+  PostReply,
   PostRepository,
   TargetChange,
   TargetError,
@@ -18,6 +20,7 @@ const toPost = (r: Selectable<PostsTable>): PostRecord => ({
   socialAccountIds: JSON.parse(r.socialAccountIds) as string[],
   altTexts: JSON.parse(r.altTexts) as PostRecord['altTexts'],
   perPlatform: JSON.parse(r.perPlatform) as PostRecord['perPlatform'],
+  replies: JSON.parse(r.replies) as PostReply[],
 });
 
 const postRow = (p: PostRecord) => ({
@@ -26,30 +29,34 @@ const postRow = (p: PostRecord) => ({
   socialAccountIds: JSON.stringify(p.socialAccountIds),
   altTexts: JSON.stringify(p.altTexts),
   perPlatform: JSON.stringify(p.perPlatform),
+  replies: JSON.stringify(p.replies),
 });
 
 /** Only the columns a change names: the JSON ones serialized. */
 function postChangeRow(c: PostChange) {
-  const { mediaIds, socialAccountIds, altTexts, perPlatform, ...rest } = c;
+  const { mediaIds, socialAccountIds, altTexts, perPlatform, replies, ...rest } = c;
   return {
     ...rest,
     ...(mediaIds !== undefined ? { mediaIds: JSON.stringify(mediaIds) } : {}),
     ...(socialAccountIds !== undefined ? { socialAccountIds: JSON.stringify(socialAccountIds) } : {}),
     ...(altTexts !== undefined ? { altTexts: JSON.stringify(altTexts) } : {}),
     ...(perPlatform !== undefined ? { perPlatform: JSON.stringify(perPlatform) } : {}),
+    ...(replies !== undefined ? { replies: JSON.stringify(replies) } : {}),
   };
 }
 
 const toTarget = (r: Selectable<PostTargetsTable>): TargetRecord => ({
   ...r,
+  parts: parseJson<PartReceipt[]>(r.parts),
   handoff: parseJson<Handoff>(r.handoff),
   error: parseJson<TargetError>(r.error),
 });
 
 function targetChangeRow(c: TargetChange) {
-  const { handoff, error, ...rest } = c;
+  const { handoff, error, parts, ...rest } = c;
   return {
     ...rest,
+    ...(parts !== undefined ? { parts: toJson(parts) } : {}),
     ...(handoff !== undefined ? { handoff: toJson(handoff) } : {}),
     ...(error !== undefined ? { error: toJson(error) } : {}),
   };
@@ -72,6 +79,9 @@ export function postRepository(db: Executor): PostRepository {
         .where('deletedAt', 'is', null);
       if (filter.status) q = q.where('status', '=', filter.status);
       if (filter.campaignId) q = q.where('campaignId', '=', filter.campaignId);
+      const { from, to } = filter.between ?? {};
+      if (from !== undefined) q = q.where((eb) => eb.fn.coalesce('scheduledAt', 'publishedAt'), '>=', from);
+      if (to !== undefined) q = q.where((eb) => eb.fn.coalesce('scheduledAt', 'publishedAt'), '<', to);
       if (page.before !== undefined) q = q.where('id', '<', page.before);
       const rows = await q.orderBy('id', 'desc').limit(page.limit).execute();
       return rows.map(toPost);
@@ -102,7 +112,14 @@ export function postRepository(db: Executor): PostRepository {
       if (targets.length === 0) return;
       await db
         .insertInto('postTargets')
-        .values(targets.map((t) => ({ ...t, handoff: toJson(t.handoff), error: toJson(t.error) })))
+        .values(
+          targets.map((t) => ({
+            ...t,
+            parts: toJson(t.parts),
+            handoff: toJson(t.handoff),
+            error: toJson(t.error),
+          })),
+        )
         .execute();
     },
     async findTarget(id) {

@@ -28,8 +28,14 @@ export function tokenRepository(db: Executor, cache: TokenCache): TokenRepositor
       if (cached) return cached;
       const record = await db
         .selectFrom('tokens')
-        .select(TOKEN_COLUMNS)
-        .where('tokenHash', '=', tokenHash)
+        .leftJoin('memberships', (join) =>
+          join
+            .onRef('memberships.accountId', '=', 'tokens.accountId')
+            .onRef('memberships.userId', '=', 'tokens.userId'),
+        )
+        .select(TOKEN_COLUMNS.map((column) => `tokens.${column}` as const))
+        .select('memberships.role as userRole')
+        .where('tokens.tokenHash', '=', tokenHash)
         .executeTakeFirst();
       if (record) cache.set(tokenHash, record);
       return record;
@@ -46,6 +52,18 @@ export function tokenRepository(db: Executor, cache: TokenCache): TokenRepositor
         .executeTakeFirst();
       cache.evict(id);
       return Number(r.numUpdatedRows) > 0;
+    },
+    async revokeAllOf(userId, accountId, at) {
+      const revoked = await db
+        .updateTable('tokens')
+        .set({ revokedAt: at })
+        .where('userId', '=', userId)
+        .where('accountId', '=', accountId)
+        .where('revokedAt', 'is', null)
+        .returning('id')
+        .execute();
+      for (const { id } of revoked) cache.evict(id);
+      return revoked.length;
     },
     async listActive(accountId, now, page) {
       let q = db

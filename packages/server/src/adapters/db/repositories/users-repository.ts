@@ -92,6 +92,15 @@ export function userRepository(db: Executor): UserRepository {
         .where('id', '=', accountId)
         .execute();
     },
+    async setRole(accountId, userId, role) {
+      const r = await db
+        .updateTable('memberships')
+        .set({ role })
+        .where('accountId', '=', accountId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return touched(r);
+    },
     async removeMembership(accountId, userId) {
       const r = await db
         .deleteFrom('memberships')

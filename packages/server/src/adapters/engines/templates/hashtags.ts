@@ -1,17 +1,13 @@
 /**
- * Hashtags for a caption: the subject's own words first (they say what the post is about), then
- * the preset style's, the tone's and the platform's, as many as the platform's readers expect.
+ * Hashtags for a caption: the product's name as one tag, then its category's (the tags people
+ * search), then its meaningful words, then the preset style's, the tone's and the platform's, as
+ * many as the platform's readers expect. No filler tag goes on every post.
  */
 
+import type { CopyStyle, LanguagePack } from '../../../domain/copy/languages/language-pack.js';
+import type { ProductCategory } from '../../../domain/products/product-category.js';
 import type { SeededRandom } from '../../../domain/seeded-random.js';
 import type { Platform, Tone } from '../../../ports/copy-engine.js';
-import {
-  type CopyStyle,
-  GENERAL_HASHTAGS,
-  HASHTAGS_BY_PLATFORM,
-  HASHTAGS_BY_STYLE,
-  HASHTAGS_BY_TONE,
-} from './copy-templates.js';
 import { subjectHashtags } from './subject-hashtags.js';
 
 /** How many tags a caption carries on each platform (inclusive range). */
@@ -29,6 +25,8 @@ const HASHTAG_COUNTS: Readonly<Record<Platform, { min: number; max: number }>> =
 
 export interface HashtagChoice {
   subject: string;
+  pack: LanguagePack;
+  category: ProductCategory;
   style: CopyStyle;
   tone: Tone;
   platform: Platform;
@@ -36,18 +34,32 @@ export interface HashtagChoice {
 }
 
 /** The tags of one caption, each with its "#", without duplicates (ignoring case). */
-export function chooseHashtags({ subject, style, tone, platform, random }: HashtagChoice): string[] {
+export function chooseHashtags({
+  subject,
+  pack,
+  category,
+  style,
+  tone,
+  platform,
+  random,
+}: HashtagChoice): string[] {
   const { min, max } = HASHTAG_COUNTS[platform];
   const count = min + random.int(max - min + 1);
-  const fromSubject = subjectHashtags(subject);
-  // Half the tags at most come from the subject, so the style and tone still show.
-  const subjectShare = Math.max(1, Math.ceil(count / 2));
+  const [nameTag, ...words] = subjectHashtags(subject, { nameWords: pack.tagNameWords ?? true });
+  const categoryTags = random.shuffle(pack.hashtags.category[category]);
   const themed = random.shuffle([
-    ...HASHTAGS_BY_STYLE[style],
-    ...HASHTAGS_BY_TONE[tone],
-    ...(HASHTAGS_BY_PLATFORM[platform] ?? []),
+    ...pack.hashtags.style[style],
+    ...pack.hashtags.tone[tone],
+    ...(pack.hashtags.platform[platform] ?? []),
   ]);
-  const candidates = [...fromSubject.slice(0, subjectShare), ...themed, ...random.shuffle(GENERAL_HASHTAGS)];
+  const candidates = [
+    ...(nameTag !== undefined ? [nameTag] : []),
+    ...categoryTags.slice(0, 2),
+    ...words.slice(0, 3),
+    ...categoryTags.slice(2),
+    ...themed,
+    ...words.slice(3),
+  ];
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const tag of candidates) {

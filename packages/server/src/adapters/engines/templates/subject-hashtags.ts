@@ -8,25 +8,13 @@
 
 import { countGraphemes } from '../../../domain/copy/graphemes.js';
 import { hashtagCharacters, isWholeHashtag } from '../../../domain/copy/hashtag-text.js';
-import { CONNECTIVES } from '../../../domain/copy/subject-phrase.js';
+import { allStopWords, allWeakWords } from '../../../domain/copy/languages/language-packs.js';
 import { isWrittenWithoutSpaces } from '../../../domain/copy/word-boundaries.js';
 
-/** English words that say nothing on their own as a tag; other languages have no list. */
-const STOP_WORDS = new Set([
-  ...CONNECTIVES,
-  'a',
-  'an',
-  'the',
-  'my',
-  'our',
-  'your',
-  'this',
-  'that',
-  'its',
-  'is',
-  'are',
-  'new',
-]);
+/** Words that say nothing on their own as a tag, in every written language ("the", "mit", "und"). */
+const STOP_WORDS = allStopWords();
+/** Words that belong in the name's tag but are no tag alone ("extra", "virgin", "single"). */
+const WEAK_WORDS = allWeakWords();
 
 const MAX_TAG_GRAPHEMES = 24;
 const MAX_PARTS_IN_PHRASE_TAG = 4;
@@ -179,16 +167,28 @@ function phraseTag(runs: readonly WordRun[]): string {
  * ("GlowSerumVitaminC"), then each meaningful run of words (a model letter or number joined to the
  * word before it: "vitamin C" → "vitaminc", "iPhone 15" → "iphone15"; a Chinese or Japanese name
  * written without spaces whole: "维生素C精华液"), then the words inside such a run ("维生素").
- * Measures ("30 ml") and emoji are left out.
+ * Measures ("30 ml") and emoji are left out. Without `nameWords` (languages whose names' words are
+ * inflected), only the whole name.
  */
-export function subjectHashtags(subject: string): string[] {
+export function subjectHashtags(subject: string, { nameWords = true } = {}): string[] {
   const runs = wordRuns(withoutMeasures(subjectWords(subject)));
   const tags: string[] = [];
   const parts = runs.reduce((n, run) => n + run.parts, 0);
   if (runs.length >= 2 && parts <= MAX_PARTS_IN_PHRASE_TAG) tags.push(phraseTag(runs));
-  for (const run of runs) tags.push(lowerCased(run.words.join('')));
+  // Without its words, a name is tagged only whole: one tag for all of it, or none when too long.
+  if (!nameWords && runs.length === 1) tags.push(lowerCased(runs[0]!.words.join('')));
+  if (!nameWords) return keepable(tags);
+  for (const run of runs) {
+    const word = run.words.join('');
+    if (!(run.words.length === 1 && WEAK_WORDS.has(word.toLowerCase()))) tags.push(lowerCased(word));
+  }
   // Words that touch (not "vitamin" of "vitamin C") are tags of their own too.
   for (const run of runs) if (run.words.length > run.parts) tags.push(...run.words.map(lowerCased));
+  return keepable(tags);
+}
+
+/** Distinct tags, each long enough to mean something and short enough to read, linked whole. */
+function keepable(tags: readonly string[]): string[] {
   return [...new Set(tags)].filter(
     (tag) => isLongEnough(tag) && countGraphemes(tag) <= MAX_TAG_GRAPHEMES && isWholeHashtag(tag),
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { createCampaign } from '../../../domain/campaigns.js';
-import { requireRole } from '../../../domain/tokens.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
@@ -19,10 +18,8 @@ export function createCampaignRoute(app: ZodApp, deps: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      requireRole(authOf(request), 'editor', 'create campaigns');
       const workspace = await workspaceOf(request);
-      const campaign = await createCampaign(deps.campaigns, {
-        workspaceId: workspace.id,
+      const campaign = await createCampaign(deps.campaigns, authOf(request), workspace.id, {
         ...request.body,
       });
       return reply.code(201).send({ data: toCampaign(campaign) });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { updateCampaign } from '../../../domain/campaigns.js';
-import { requireRole } from '../../../domain/tokens.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
@@ -23,9 +22,14 @@ export function updateCampaignRoute(app: ZodApp, deps: RouteDeps): void {
       },
     },
     async (request) => {
-      requireRole(authOf(request), 'editor', 'change campaigns');
       const workspace = await workspaceOf(request);
-      const campaign = await updateCampaign(deps.campaigns, workspace.id, request.params.id, request.body);
+      const campaign = await updateCampaign(
+        deps.campaigns,
+        authOf(request),
+        workspace.id,
+        request.params.id,
+        request.body,
+      );
       return { data: toCampaign(campaign) };
     },
   );

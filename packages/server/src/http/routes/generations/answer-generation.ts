@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findGeneration, withOutputs } from '../../../domain/generations/generation-queries.js';
 import { isFinished } from '../../../domain/generations/generation-status.js';
 import { type GenerationAsk, requestGeneration } from '../../../domain/generations/request-generation.js';
-import { type FirstAnswer, idempotencyClaimOf } from '../../plugins/idempotency.js';
+import { idempotencyClaimOf } from '../../plugins/idempotency.js';
+import type { FirstAnswer } from '../../request-context.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses, quoteEnvelope } from '../../schemas.js';
@@ -47,7 +48,7 @@ function locationOf(request: FastifyRequest, id: string): string {
 }
 
 /**
- * Both paid generation routes: the request goes to the use case, whose outcome becomes the answer —
+ * Every paid generation route: the request goes to the use case, whose outcome becomes the answer —
  * 200 with a dry run's quote, 201 with the run ended within the caller's wait, else 202 with the
  * run as it is now and `Location`.
  */

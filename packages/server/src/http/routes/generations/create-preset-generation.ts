@@ -2,12 +2,20 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../route-deps.js';
 import { dryRunQuery } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
+import { languageSchema } from '../workspaces/workspace-schema.js';
 import {
   acceptedGenerationResponses,
   answerGenerationRequest,
   replayGeneration,
 } from './answer-generation.js';
-import { platformSchema, referenceImagesSchema } from './generation-schema.js';
+import {
+  backdropImageSchema,
+  claimsSchema,
+  platformSchema,
+  referenceImagesSchema,
+  seedSchema,
+  useBrandSchema,
+} from './generation-schema.js';
 
 export function createPresetGenerationRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
@@ -33,7 +41,12 @@ export function createPresetGenerationRoute(app: ZodApp, deps: RouteDeps): void 
             .max(500, 'subject must be 1–500 characters'),
           campaignId: z.string().min(1).max(64).optional(),
           referenceImages: referenceImagesSchema.optional(),
+          backdropImage: backdropImageSchema.optional(),
           platform: platformSchema.optional(),
+          seed: seedSchema.optional(),
+          brand: useBrandSchema.optional(),
+          claims: claimsSchema.optional(),
+          language: languageSchema.optional(),
         }),
         response: acceptedGenerationResponses,
       },

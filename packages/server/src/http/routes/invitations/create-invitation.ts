@@ -6,16 +6,7 @@ import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 import { emailSchema } from '../sessions/session-schema.js';
 import { roleSchema } from '../users/user-schema.js';
-
-const invitationSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    role: roleSchema,
-    acceptUrl: z.string().describe('The link to send to the invitee; shown this once.'),
-    expiresAt: z.string(),
-  })
-  .meta({ id: 'Invitation' });
+import { newInvitationSchema, toInvitation } from './invitation-schema.js';
 
 export function createInvitationRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
@@ -26,20 +17,12 @@ export function createInvitationRoute(app: ZodApp, deps: RouteDeps): void {
         description: 'Owners only. The invitation can be accepted for seven days.',
         tags: ['users'],
         body: z.object({ email: emailSchema, role: roleSchema }),
-        response: { 201: dataEnvelope(invitationSchema), ...problemResponses },
+        response: { 201: dataEnvelope(newInvitationSchema), ...problemResponses },
       },
     },
     async (request, reply) => {
       const { invitation, acceptUrl } = await createInvitation(deps.users, authOf(request), request.body);
-      return reply.code(201).send({
-        data: {
-          id: invitation.id,
-          email: invitation.email,
-          role: invitation.role,
-          acceptUrl,
-          expiresAt: invitation.expiresAt,
-        },
-      });
+      return reply.code(201).send({ data: { ...toInvitation(invitation), acceptUrl } });
     },
   );
 }

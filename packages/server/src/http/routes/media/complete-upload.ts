@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { completeUpload } from '../../../domain/media/complete-upload.js';
-import { requireRole } from '../../../domain/tokens.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 import { mediaItemSchema, toMediaItem } from './media-item-schema.js';
 
-/** ★3 `POST /media/complete`: checks what was uploaded and adds it to the library. */
+/** Upload completion, `POST /media/complete`: checks what was uploaded and adds it to the library. */
 export function completeUploadRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/media/complete',
@@ -24,10 +23,8 @@ export function completeUploadRoute(app: ZodApp, deps: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      requireRole(authOf(request), 'editor', 'upload media');
       const workspace = await workspaceOf(request);
-      const { item, created } = await completeUpload(deps.media, {
-        workspaceId: workspace.id,
+      const { item, created } = await completeUpload(deps.media, authOf(request), workspace.id, {
         path: request.body.path,
       });
       return reply.code(created ? 201 : 200).send({ data: toMediaItem(deps.publicUrl, item) });

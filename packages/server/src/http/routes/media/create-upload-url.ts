@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { createUpload } from '../../../domain/media/uploads.js';
-import { requireRole } from '../../../domain/tokens.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
@@ -23,7 +22,7 @@ const uploadTicketSchema = z
   })
   .meta({ id: 'UploadTicket' });
 
-/** ★1 `POST /media/upload-url`: where to upload an image directly, without passing it through the API. */
+/** The upload address, `POST /media/upload-url`: where to upload an image directly, without passing it through the API. */
 export function createUploadUrl(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/media/upload-url',
@@ -36,11 +35,14 @@ export function createUploadUrl(app: ZodApp, deps: RouteDeps): void {
       },
     },
     async (request) => {
-      requireRole(authOf(request), 'editor', 'upload media');
       const workspace = await workspaceOf(request);
       const { mimeType, filename, size } = request.body;
       return {
-        data: await createUpload(deps.uploads, { workspaceId: workspace.id, mimeType, filename, size }),
+        data: await createUpload(deps.uploads, authOf(request), workspace.id, {
+          mimeType,
+          filename,
+          size,
+        }),
       };
     },
   );

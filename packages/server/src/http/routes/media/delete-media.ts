@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { deleteMedia } from '../../../domain/media/library.js';
-import { requireRole } from '../../../domain/tokens.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { deletedEnvelope, idSchema, problemResponses } from '../../schemas.js';
@@ -21,9 +20,8 @@ export function deleteMediaRoute(app: ZodApp, deps: RouteDeps): void {
       },
     },
     async (request) => {
-      requireRole(authOf(request), 'editor', 'delete media');
       const workspace = await workspaceOf(request);
-      await deleteMedia(deps.media, workspace.id, request.params.id);
+      await deleteMedia(deps.media, authOf(request), workspace.id, request.params.id);
       return { data: { id: request.params.id, deleted: true as const } };
     },
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { importMedia } from '../../../domain/media/import-media.js';
-import { requireRole } from '../../../domain/tokens.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses } from '../../schemas.js';
@@ -28,10 +27,8 @@ export function importMediaRoute(app: ZodApp, deps: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      requireRole(authOf(request), 'editor', 'upload media');
       const workspace = await workspaceOf(request);
-      const { item } = await importMedia(deps.imports, {
-        workspaceId: workspace.id,
+      const { item } = await importMedia(deps.imports, authOf(request), workspace.id, {
         url: request.body.url,
         filename: request.body.filename,
       });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mediaUrls } from '../../../domain/media/media-items.js';
 import type { MediaRecord } from '../../../ports/persistence/media.js';
 
-/** `MediaItem` (SPEC §6), shared by every media route. */
+/** `MediaItem`, shared by every media route. */
 export const mediaItemSchema = z
   .object({
     id: z.string(),

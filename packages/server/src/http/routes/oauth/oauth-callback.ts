@@ -1,18 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../domain/app-error.js';
 import { type ConnectOutcome, completeConnection } from '../../../domain/publishing/connect-flow.js';
 import type { PublishingDeps } from '../../../domain/publishing/publishing-deps.js';
+import type { AuthContext } from '../../../domain/tokens.js';
+import { authenticateSession } from '../../../domain/users/sessions.js';
 import { sendProblem } from '../../plugins/problem-errors.js';
-import { htmlPage } from '../pages/pages.js';
+import { countTokenlessIn } from '../../plugins/rate-limit.js';
+import { cookieOf, SESSION_COOKIE } from '../../session-cookies.js';
+import { escapeHtml, htmlPage } from '../pages/pages.js';
 import { toSocialAccount } from '../social-accounts/social-account-schema.js';
 
 /**
  * `GET /v1/oauth/{platform}/callback`: where the platform sends the browser back after its consent
  * page. There is no bearer token here — the state, single use and bound to the workspace and token
- * that started the sign-in, is the credential. The query is the platform's to fill (`code`, `state`,
+ * that started the sign-in, is the credential, and the browser's session cookie tells whether this
+ * browser may complete it. The query is the platform's to fill (`code`, `state`,
  * `error`, and parameters of its own such as `scope` or `iss`), so it is read, not held to a schema;
  * the route is left out of the OpenAPI document, which describes calls clients make.
  */
 export async function oauthCallbackRoutes(app: FastifyInstance, deps: { publishing: PublishingDeps }) {
+  countTokenlessIn(app, 'oauth-callback');
   app.get('/oauth/:platform/callback', { schema: { hide: true } }, async (request, reply) => {
     const { platform } = request.params as { platform: string };
     const query = request.query as Record<string, unknown>;
@@ -20,14 +27,34 @@ export async function oauthCallbackRoutes(app: FastifyInstance, deps: { publishi
       const value = query[name];
       return typeof value === 'string' && value.length <= 4096 ? value : undefined;
     };
-    const outcome = await completeConnection(deps.publishing, platform, {
-      code: text('code'),
-      state: text('state'),
-      error: text('error'),
-      error_description: text('error_description'),
-    });
+    const outcome = await completeConnection(
+      deps.publishing,
+      platform,
+      {
+        code: text('code'),
+        state: text('state'),
+        error: text('error'),
+        error_description: text('error_description'),
+      },
+      await signedInBrowser(request, deps.publishing),
+    );
     return answer(request, reply, outcome);
   });
+}
+
+/** The session the browser is signed in with (its cookie), when it is one that stands. */
+async function signedInBrowser(
+  request: FastifyRequest,
+  deps: Pick<PublishingDeps, 'store' | 'clock'>,
+): Promise<AuthContext | undefined> {
+  const token = cookieOf(request, SESSION_COOKIE);
+  if (token === undefined) return undefined;
+  try {
+    return await authenticateSession(deps.store, deps.clock, token);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'unauthorized') return undefined;
+    throw err;
+  }
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, outcome: ConnectOutcome) {
@@ -81,8 +108,6 @@ function resultParams(outcome: ConnectOutcome): Record<string, string> {
       return { status: 'error', code: outcome.code };
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function pageOf(outcome: ConnectOutcome): { status: number; title: string; body: string } {
   switch (outcome.status) {

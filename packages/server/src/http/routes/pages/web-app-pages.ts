@@ -1,17 +1,23 @@
 /**
  * The pages of the web application, by their first path segment: the service answers these with
- * the app's index.html, and the app's navigation may only name these (its types say so), so a page
- * the app adds cannot be one a reload turns into a 404. No dependency: the web app imports it.
+ * the app's index.html. The web app's browser tests reload every page the app links to, so a page
+ * the app adds without a line here fails them (a reload would be a 404).
  */
 export const WEB_APP_PAGES = [
   'sign-in',
   'invite',
   'library',
   'presets',
+  'images',
+  'captions',
+  'brand',
+  'generations',
   'posts',
+  'calendar',
   'accounts',
   'credits',
   'billing',
+  'workspaces',
   'tokens',
   'campaigns',
   'webhooks',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type PurchaseDeps, receivePaymentEvent } from '../../../domain/credits/credit-purchases.js';
+import { countTokenlessIn } from '../../plugins/rate-limit.js';
 
 /** Stripe's events are small; a body past this is not one. */
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -12,6 +13,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * clients.
  */
 export async function stripeEventRoutes(app: FastifyInstance, deps: { purchases: PurchaseDeps }) {
+  countTokenlessIn(app, 'stripe-events');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_EVENT_BYTES }, (_request, body, done) =>
     done(null, body),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getPostWithTargets } from '../../../domain/publishing/posts.js';
 import type { PublishOutcome } from '../../../domain/publishing/publish-post.js';
-import type { FirstAnswer } from '../../plugins/idempotency.js';
+import type { FirstAnswer } from '../../request-context.js';
 import { workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, problemResponses, quoteEnvelope } from '../../schemas.js';

@@ -13,7 +13,7 @@ export function createPostRoute(app: ZodApp, deps: RouteDeps): void {
       schema: {
         summary: 'Draft a post',
         description:
-          'A draft: nothing is checked against the platforms or charged until it is published (★9 shows what publishing would cost and what stops it). Media and accounts must be this workspace’s (404 otherwise). `scheduledAt` plans the time that publishing will use.',
+          'A draft: nothing is checked against the platforms or charged until it is published (`GET /posts/{id}/publish` shows what publishing would cost and what stops it). Media and accounts must be this workspace’s (404 otherwise). `scheduledAt` plans the time that publishing will use.',
         tags: ['posts'],
         body: z.object({
           caption: postFields.caption,
@@ -23,6 +23,7 @@ export function createPostRoute(app: ZodApp, deps: RouteDeps): void {
           scheduledAt: postFields.scheduledAt.optional(),
           altTexts: postFields.altTexts.optional(),
           perPlatform: postFields.perPlatform.optional(),
+          replies: postFields.replies.optional(),
         }),
         response: { 201: dataEnvelope(postSchema), ...problemResponses },
       },

@@ -14,18 +14,23 @@ const publishProblemSchema = z
     platform: socialPlatformSchema,
     code: z.string(),
     message: z.string(),
+    part: z
+      .number()
+      .int()
+      .optional()
+      .describe('The reply it concerns (1 = the first reply); absent when it concerns the post itself.'),
   })
   .meta({ id: 'PublishProblem' });
 
-/** ★9 `GET /posts/{id}/publish`. */
+/** The publish check, `GET /posts/{id}/publish`: cost and problems. */
 export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
   app.get(
     '/posts/:id/publish',
     {
       schema: {
-        summary: 'What publishing the post would cost, and everything that would stop it (★9)',
+        summary: 'What publishing the post would cost, and everything that would stop it',
         description:
-          '`maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks ★8 runs; a post with any is refused with 422 `publish_blocked`. A post already published or scheduled is 409 `already_published`.',
+          '`maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. A post already published or scheduled is 409 `already_published`.',
         tags: ['posts'],
         params: z.object({ id: idSchema }),
         response: {

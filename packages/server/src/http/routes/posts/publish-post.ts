@@ -7,7 +7,7 @@ import { dateTimeSchema, dryRunQuery, idSchema } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 import { answerPublication, publicationResponses, replayPublication } from './answer-publication.js';
 
-/** ★8 `POST /posts/{id}/publish`. */
+/** Publish, `POST /posts/{id}/publish`. */
 export function publishPostRoute(app: ZodApp, deps: RouteDeps): void {
   app.post(
     '/posts/:id/publish',
@@ -16,10 +16,9 @@ export function publishPostRoute(app: ZodApp, deps: RouteDeps): void {
         idempotency: { replay: (request, _reply, first) => replayPublication(deps, request, first) },
       },
       schema: {
-        summary:
-          'Publish a post now or at a time (★8): reserves its maximum cost, charges each target delivered',
+        summary: 'Publish a post now or at a time: reserves its maximum cost, charges each target delivered',
         description:
-          'Answers 202 with the publication: each target is then delivered on its own, charged when delivered and refunded when it fails for good. With `scheduledAt` (or a planned time of the draft that is still ahead) the post is `scheduled`: the cost is reserved now and released if the post is deleted. A post with problems (see ★9) is 422 `publish_blocked`; a second publish is 409 `already_published`; a short balance 402.',
+          'Answers 202 with the publication: each target is then delivered on its own, charged when delivered and refunded when it fails for good. With `scheduledAt` (or a planned time of the draft that is still ahead) the post is `scheduled`: the cost is reserved now and released if the post is deleted. A post with problems (see `GET /posts/{id}/publish`) is 422 `publish_blocked`; a second publish is 409 `already_published`; a short balance 402.',
         tags: ['posts'],
         params: z.object({ id: idSchema }),
         querystring: dryRunQuery,

@@ -23,6 +23,7 @@ export function updatePostRoute(app: ZodApp, deps: RouteDeps): void {
           scheduledAt: postFields.scheduledAt.nullable().optional(),
           altTexts: postFields.altTexts.optional(),
           perPlatform: postFields.perPlatform.optional(),
+          replies: postFields.replies.optional(),
         }),
         response: { 200: dataEnvelope(postSchema), ...problemResponses },
       },

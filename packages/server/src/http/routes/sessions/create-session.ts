@@ -4,7 +4,7 @@ import { dataEnvelope, problemResponses } from '../../schemas.js';
 import { setSessionCookies } from '../../session-cookies.js';
 import type { ZodApp } from '../../zod-app.js';
 import { emailSchema, signedInSchema, toSignedIn } from './session-schema.js';
-import type { SignInDeps } from './sign-in-routes.js';
+import type { SignInDeps } from './sign-in-deps.js';
 
 export function createSessionRoute(app: ZodApp, deps: SignInDeps): void {
   app.post(

@@ -1,15 +1,11 @@
-import type { UserDeps } from '../../../domain/users/sessions.js';
 import { checkOrigin } from '../../plugins/authentication.js';
+import { countTokenlessIn } from '../../plugins/rate-limit.js';
 import { refuseUnknownFields } from '../../strict-input.js';
 import type { ZodApp } from '../../zod-app.js';
 import { acceptInvitationRoute } from '../invitations/accept-invitation.js';
 import { bootstrapOwnerUserRoute } from '../users/bootstrap-owner-user.js';
 import { createSessionRoute } from './create-session.js';
-
-export interface SignInDeps {
-  publicUrl: string;
-  users: UserDeps;
-}
+import type { SignInDeps } from './sign-in-deps.js';
 
 /**
  * The /v1 calls that start a session, made before there is one: sign-in, the first owner's
@@ -19,6 +15,7 @@ export interface SignInDeps {
 export function signInRoutes(deps: SignInDeps) {
   return async (app: ZodApp) => {
     refuseUnknownFields(app);
+    countTokenlessIn(app, 'sign-in');
     app.addHook('onRequest', async (request) => checkOrigin(request, deps.publicUrl));
     createSessionRoute(app, deps);
     bootstrapOwnerUserRoute(app, deps);

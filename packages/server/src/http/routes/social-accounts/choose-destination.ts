@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choosePendingDestination } from '../../../domain/publishing/connect-flow.js';
+import { choosePendingDestination } from '../../../domain/publishing/pending-connections.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getSocialAccount } from '../../../domain/publishing/social-accounts.js';
-import { workspaceOf } from '../../request-context.js';
+import { hasRole } from '../../../domain/tokens.js';
+import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
@@ -19,9 +20,8 @@ export function getSocialAccountRoute(app: ZodApp, deps: RouteDeps): void {
     },
     async (request) => {
       const workspace = await workspaceOf(request);
-      return {
-        data: toSocialAccount(await getSocialAccount(deps.publishing, workspace.id, request.params.id)),
-      };
+      const account = await getSocialAccount(deps.publishing, workspace.id, request.params.id);
+      return { data: toSocialAccount(account, hasRole(authOf(request), 'editor')) };
     },
   );
 }

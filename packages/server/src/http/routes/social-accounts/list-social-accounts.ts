@@ -1,6 +1,7 @@
 import { listSocialAccounts } from '../../../domain/publishing/social-accounts.js';
+import { hasRole } from '../../../domain/tokens.js';
 import { decodeCursor, page } from '../../pagination.js';
-import { workspaceOf } from '../../request-context.js';
+import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
@@ -27,7 +28,8 @@ export function listSocialAccountsRoute(app: ZodApp, deps: RouteDeps): void {
         { limit: limit + 1, before: decodeCursor(cursor, 'sa') },
       );
       const result = page(rows, limit, (a) => a.id);
-      return { ...result, data: result.data.map(toSocialAccount) };
+      const inFull = hasRole(authOf(request), 'editor');
+      return { ...result, data: result.data.map((a) => toSocialAccount(a, inFull)) };
     },
   );
 }

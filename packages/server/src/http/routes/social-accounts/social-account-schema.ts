@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskUrlCredentials } from '../../../domain/masked-url.js';
 import { SOCIAL_PLATFORMS } from '../../../domain/publishing/platforms.js';
 import type { SocialAccountRecord } from '../../../ports/persistence/social-accounts.js';
 import { httpUrlSchema } from '../../schemas.js';
@@ -26,11 +27,16 @@ const fields = {
     ),
   status: z.enum(['active', 'needs_reconnect', 'disabled']),
   statusReason: z.string().optional().describe('Why the account is not active.'),
-  webhookUrl: z.string().optional(),
+  webhookUrl: z
+    .string()
+    .optional()
+    .describe(
+      'A webhook account’s receiver. Shown in full to editors and owners; to viewers without what may be a credential (user and password, query values, token-like path segments: `***`).',
+    ),
   createdAt: z.string(),
 };
 
-/** `SocialAccount` (SPEC §6). Credentials are never part of it. */
+/** `SocialAccount`. Credentials are never part of it. */
 export const socialAccountSchema = z.object(fields).meta({ id: 'SocialAccount' });
 
 /** What creating one answers: a webhook account's signing secret, this once. */
@@ -46,7 +52,8 @@ export const newSocialAccountSchema = z
 
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
-export function toSocialAccount(a: SocialAccountRecord): SocialAccount {
+/** A social account; its webhook URL in full only for `inFull` (who may change the account). */
+export function toSocialAccount(a: SocialAccountRecord, inFull = true): SocialAccount {
   return {
     id: a.id,
     workspaceId: a.workspaceId,
@@ -55,7 +62,7 @@ export function toSocialAccount(a: SocialAccountRecord): SocialAccount {
     connection: a.connection,
     status: a.status,
     ...(a.status !== 'active' && a.statusReason ? { statusReason: a.statusReason } : {}),
-    ...(a.webhookUrl ? { webhookUrl: a.webhookUrl } : {}),
+    ...(a.webhookUrl ? { webhookUrl: inFull ? a.webhookUrl : maskUrlCredentials(a.webhookUrl) } : {}),
     createdAt: a.createdAt,
   };
 }

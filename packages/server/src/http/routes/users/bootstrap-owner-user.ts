@@ -4,7 +4,7 @@ import { dataEnvelope, problemResponses } from '../../schemas.js';
 import { setSessionCookies } from '../../session-cookies.js';
 import type { ZodApp } from '../../zod-app.js';
 import { emailSchema, passwordSchema, signedInSchema, toSignedIn } from '../sessions/session-schema.js';
-import type { SignInDeps } from '../sessions/sign-in-routes.js';
+import type { SignInDeps } from '../sessions/sign-in-deps.js';
 
 export function bootstrapOwnerUserRoute(app: ZodApp, deps: SignInDeps): void {
   app.post(

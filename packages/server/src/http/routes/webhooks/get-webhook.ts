@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { hasRole } from '../../../domain/tokens.js';
 import { getWebhook } from '../../../domain/webhooks/webhooks.js';
-import { workspaceOf } from '../../request-context.js';
+import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
@@ -19,7 +20,8 @@ export function getWebhookRoute(app: ZodApp, deps: RouteDeps): void {
     },
     async (request) => {
       const workspace = await workspaceOf(request);
-      return { data: toWebhook(await getWebhook(deps.webhooks, workspace.id, request.params.id)) };
+      const webhook = await getWebhook(deps.webhooks, workspace.id, request.params.id);
+      return { data: toWebhook(webhook, hasRole(authOf(request), 'owner')) };
     },
   );
 }

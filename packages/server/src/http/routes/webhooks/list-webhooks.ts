@@ -1,6 +1,7 @@
+import { hasRole } from '../../../domain/tokens.js';
 import { listWebhooks } from '../../../domain/webhooks/webhooks.js';
 import { decodeCursor, page } from '../../pagination.js';
-import { workspaceOf } from '../../request-context.js';
+import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
@@ -25,7 +26,8 @@ export function listWebhooksRoute(app: ZodApp, deps: RouteDeps): void {
         before: decodeCursor(cursor, 'whk'),
       });
       const result = page(rows, limit, (w) => w.id);
-      return { ...result, data: result.data.map(toWebhook) };
+      const inFull = hasRole(authOf(request), 'owner');
+      return { ...result, data: result.data.map((w) => toWebhook(w, inFull)) };
     },
   );
 }

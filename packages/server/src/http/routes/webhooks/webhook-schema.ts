@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskUrlCredentials } from '../../../domain/masked-url.js';
 import { EVENT_TYPES } from '../../../domain/webhooks/event-outbox.js';
 import type { WebhookDeliveryRecord, WebhookRecord } from '../../../ports/persistence/webhooks.js';
 
@@ -7,7 +8,11 @@ export const eventTypeSchema = z.enum(EVENT_TYPES);
 const fields = {
   id: z.string(),
   workspaceId: z.string(),
-  url: z.string(),
+  url: z
+    .string()
+    .describe(
+      'The receiver. Shown in full to owners; to others without what may be a credential (user and password, query values, token-like path segments: `***`).',
+    ),
   events: z.array(eventTypeSchema),
   createdAt: z.string(),
 };
@@ -32,7 +37,9 @@ export const webhookDeliverySchema = z
     nextAttemptAt: z.string().optional(),
     createdAt: z.string(),
     completedAt: z.string().optional(),
-    payload: z.looseObject({}).describe('The body sent: `{ type, timestamp, data }`.'),
+    payload: z
+      .looseObject({})
+      .describe('The body sent: `{ type, timestamp, data }`, one of the `WebhookEvent` shapes.'),
     attemptLog: z.array(
       z.object({
         at: z.string(),
@@ -44,10 +51,11 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
-export const toWebhook = (w: WebhookRecord): z.infer<typeof webhookSchema> => ({
+/** A webhook; its URL in full only for `inFull` (who may manage webhooks), else without its credentials. */
+export const toWebhook = (w: WebhookRecord, inFull = true): z.infer<typeof webhookSchema> => ({
   id: w.id,
   workspaceId: w.workspaceId,
-  url: w.url,
+  url: inFull ? w.url : maskUrlCredentials(w.url),
   events: w.events as z.infer<typeof eventTypeSchema>[],
   createdAt: w.createdAt,
 });

@@ -1,20 +1,10 @@
-import { z } from 'zod';
 import { listWorkspaces as listReachable } from '../../../domain/accounts.js';
 import { decodeCursor, page } from '../../pagination.js';
 import { authOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { listEnvelope, paginationQuery, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
-
-const workspaceSchema = z
-  .object({
-    id: z.string(),
-    accountId: z.string(),
-    name: z.string(),
-    isDefault: z.boolean(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Workspace' });
+import { workspaceSchema } from './workspace-schema.js';
 
 export function listWorkspaces(app: ZodApp, { accounts }: Pick<RouteDeps, 'accounts'>): void {
   app.get(

@@ -1,0 +1,96 @@
+/** What the commands print for a person: generations, publish costs, publications and posts. */
+import type { Generation, Post, Publication, PublishCost } from '@contentforge/sdk';
+import { columns } from '../terminal.js';
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function describeGeneration(g: Generation, files: string[], balance: number): string[] {
+  const lines = [
+    `${plural(g.outputs.length, 'image')} for ${plural(g.creditsCharged, 'credit')} (${balance} left), generation ${g.id}:`,
+  ];
+  g.outputs.forEach((o, i) => {
+    lines.push(`  ${files[i] ?? o.url}  ${o.width}×${o.height}  ${o.mediaId}`);
+    if (o.render.cutout === 'whole_photo')
+      lines.push('  No subject was found in the photo: this is the whole photo.');
+  });
+  if (g.copy) lines.push('', 'Caption:', g.copy.caption);
+  if (g.storyboard) {
+    lines.push('', `Storyboard, ${g.storyboard.durationSeconds} s:`);
+    for (const s of g.storyboard.scenes) {
+      lines.push(
+        `  ${s.index}. ${s.startSeconds}–${s.startSeconds + s.durationSeconds} s  ${s.onScreenText}`,
+      );
+      lines.push(`     voiceover: ${s.voiceover}`);
+    }
+  }
+  return lines;
+}
+
+export function describeCost(cost: PublishCost): string[] {
+  return [
+    columns([
+      ['ACCOUNT', 'PLATFORM', 'CONNECTION', 'COST'],
+      ...cost.targets.map((t) => [t.socialAccountId, t.platform, t.connection, String(t.cost)]),
+    ]),
+    `Up to ${plural(cost.maxCost, 'credit')}; ${cost.balance} available.`,
+    ...(cost.problems.length
+      ? [
+          'Problems:',
+          ...cost.problems.map(
+            (p) =>
+              `  ${p.socialAccountId}${p.part !== undefined ? ` reply ${p.part}` : ''}: ${p.message} (${p.code})`,
+          ),
+        ]
+      : ['No problems found.']),
+  ];
+}
+
+export function describePublication(p: Publication): string[] {
+  return [
+    `Post ${p.postId}: ${p.status}${p.scheduledAt ? ` for ${p.scheduledAt}` : ''}, ${plural(p.creditsCharged, 'credit')} charged.`,
+    ...p.targets.flatMap((t) => {
+      const what =
+        t.status === 'delivered'
+          ? (t.externalUrl ?? t.externalId ?? '')
+          : t.handoff
+            ? 'handed to the agent'
+            : (t.error?.message ?? '');
+      // A thread: each part posted so far, so a failure midway shows what is already out.
+      const parts = (t.parts ?? []).map(
+        (part, i) =>
+          `      ${i === 0 ? 'post   ' : `reply ${i}`} ${part.externalId}${part.externalUrl ? `  ${part.externalUrl}` : ''}`,
+      );
+      return [`  ${t.platform.padEnd(9)} ${t.socialAccountId}  ${t.status.padEnd(9)} ${what}`, ...parts];
+    }),
+  ];
+}
+
+export function describePost(post: Post): string[] {
+  const head = [
+    `Post ${post.id} (${post.status})`,
+    `  caption: ${oneLine(post.caption, 200)}`,
+    `  media:   ${post.mediaIds.join(', ') || '—'}`,
+    ...post.replies.map((r, i) => `  reply ${i + 1}: ${oneLine(r.caption, 200)}${mediaOf(r.mediaIds)}`),
+    ...linkedInFormat(post),
+  ];
+  return post.publication ? [...head, ...describePublication(post.publication)] : head;
+}
+
+const mediaOf = (ids: string[]) => (ids.length ? `  [${ids.join(', ')}]` : '');
+
+/** A LinkedIn document post says so, with its title. */
+function linkedInFormat(post: Post): string[] {
+  const linkedin = post.perPlatform.linkedin;
+  if (linkedin?.format !== 'document') return [];
+  return [`  linkedin: a PDF document${linkedin.title ? `, "${linkedin.title}"` : ''}`];
+}
+
+export const oneLine = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+export const price = (p: { amount: number; currency: string }) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: p.currency.toUpperCase() }).format(
+    p.amount / 100,
+  );

@@ -1,0 +1,398 @@
+/**
+ * Cuts the product out of a photo: the salient-object network's coarse map, cleaned (only the
+ * product's own region or regions kept, specks and stray blobs dropped), is made to follow the
+ * photo's edges by a guided filter fitted on a reduced copy and applied at full resolution. A
+ * transparent PNG keeps its own alpha; a photo in which the network finds no subject is the
+ * product whole.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../ports/image-processor.js';
+import type { Segmenter } from '../ports/segmenter.js';
+import { applyGuidedFilter, boxMean, fitGuidedFilter } from './guided-filter.js';
+
+/** A rectangle of pixels. */
+export interface PixelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The product's coverage of every pixel of its photo: what a cut-out is made of. */
+export interface ProductMatte {
+  /** The photo's size, its EXIF orientation applied. */
+  width: number;
+  height: number;
+  /**
+   * How much each pixel belongs to the product, 0–255, row by row at the photo's size; undefined
+   * when the photo has no subject and is the product whole.
+   */
+  alpha: Uint8Array | undefined;
+  /** How it was found: by the network, from the PNG's own alpha, or not at all (the whole photo). */
+  separation: 'segmented' | 'alpha' | 'none';
+  /**
+   * The box of the product's solid pixels (alpha ≥ {@link SOLID_ALPHA}): where the product really
+   * is, never widened by a soft edge, a faint halo or a speck. The whole photo when none.
+   */
+  solid: PixelBox;
+  /** The box of every pixel that shows at all (alpha > 0): what a cut-out trimmed to the product keeps. */
+  visible: PixelBox;
+  /**
+   * Where the product meets the surface it stands on: the lowest row of its solid pixels, and the
+   * left and right end of the solid pixels in the lowest twentieth of its height.
+   */
+  contact: { y: number; left: number; right: number };
+}
+
+/** Alpha from which a pixel is the product itself, not its soft edge or a speck (of 255). */
+export const SOLID_ALPHA = 64;
+
+/**
+ * The saliency a subject must reach somewhere (0–1). U²-Net-p answers close to 1 on any object it
+ * recognises as the subject; on a bare surface (concrete, a wall) it stays below 0.3.
+ */
+const SUBJECT_SALIENCY = 0.5;
+/** Blobs of the map this much smaller than the largest are specks or clutter, not a second product. */
+const SECOND_PRODUCT_SHARE = 0.15;
+/** A subject covering less than this share of the photo is not one (a glint, a speck). */
+const LEAST_SUBJECT_SHARE = 0.002;
+/** A "subject" covering nearly the whole photo is the photo itself (a texture, a close-up). */
+const MOST_SUBJECT_SHARE = 0.95;
+/** The longest side of the reduced copy the guided filter is fitted on. */
+const MODEL_SIDE = 640;
+/** A transparent PNG is a cut-out already when this share of it is transparent (alpha < 128). */
+const TRANSPARENT_SHARE = 0.02;
+
+/**
+ * Coverage curve applied to the filter's output (0–1 in 256 steps → 0–255): what the filter leaves
+ * below a quarter is background (a faint wash, the glow a white background leaves around a white
+ * product), above three quarters fully product; between, the soft edge keeps its gradation.
+ */
+const COVERAGE = (() => {
+  const curve = new Uint8Array(256);
+  for (let i = 0; i < 256; i++) {
+    const t = Math.min(1, Math.max(0, (i / 255 - 0.25) / 0.5));
+    curve[i] = Math.round(255 * t);
+  }
+  return curve;
+})();
+
+/**
+ * Mattes of the last few photos, by content: a marketer uses the same product photo in run after
+ * run, preset after preset, and cuts it out once. Concurrent requests for one photo share one
+ * matte. Bounded by count and by the bytes of the mattes held.
+ */
+const RECENT_MATTES = 8;
+const RECENT_MATTE_BYTES = 96 * 1024 * 1024;
+const recent = new Map<string, { matte: Promise<ProductMatte>; bytes: number }>();
+
+/**
+ * The matte of `bytes`, computed once for the last few distinct photos. It is not stopped when one
+ * caller gives up (another may be waiting for it); each caller checks its own signal.
+ */
+export function productMatteOnce(bytes: Buffer, segmenter: Segmenter): Promise<ProductMatte> {
+  const key = `${segmenter.name}:${createHash('sha256').update(bytes).digest('base64')}`;
+  let entry = recent.get(key);
+  if (entry) {
+    // Most recently used last: the first entry is the one to let go.
+    recent.delete(key);
+  } else {
+    const matte = productMatte(bytes, segmenter);
+    const made = { matte, bytes: 0 };
+    entry = made;
+    matte.then(
+      (m) => {
+        made.bytes = m.alpha?.length ?? 0;
+        trim();
+      },
+      () => recent.delete(key),
+    );
+  }
+  recent.set(key, entry);
+  trim();
+  return entry.matte;
+}
+
+function trim(): void {
+  let held = 0;
+  for (const entry of recent.values()) held += entry.bytes;
+  for (const [key, entry] of recent) {
+    if (recent.size <= RECENT_MATTES && held <= RECENT_MATTE_BYTES) break;
+    if (recent.size === 1) break;
+    recent.delete(key);
+    held -= entry.bytes;
+  }
+}
+
+export async function productMatte(
+  bytes: Buffer,
+  segmenter: Segmenter,
+  signal?: AbortSignal,
+): Promise<ProductMatte> {
+  const photo = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const meta = await photo().metadata();
+  // Sizes as displayed: a quarter turn of the EXIF orientation swaps them.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height! : meta.width!;
+  const height = turned ? meta.width! : meta.height!;
+
+  if (meta.hasAlpha) {
+    const alpha = await photo().extractChannel('alpha').raw().toBuffer();
+    let transparent = 0;
+    for (const a of alpha) if (a < 128) transparent++;
+    if (transparent >= alpha.length * TRANSPARENT_SHARE) {
+      return measured(width, height, new Uint8Array(alpha.buffer, alpha.byteOffset, alpha.length), 'alpha');
+    }
+  }
+
+  const side = segmenter.inputSize;
+  const square = await photo()
+    .flatten({ background: '#ffffff' })
+    .resize(side, side, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const saliency = await segmenter.saliency(square, signal);
+  dropCastShadows(saliency, side);
+  const mask = productRegions(saliency, side, width * height);
+  if (!mask) return whole(width, height);
+
+  // The filter's model is fitted on a copy at most MODEL_SIDE on its longest side.
+  const scale = Math.min(1, MODEL_SIDE / Math.max(width, height));
+  const modelWidth = Math.max(1, Math.round(width * scale));
+  const modelHeight = Math.max(1, Math.round(height * scale));
+  const [guide, full] = await Promise.all([
+    photo()
+      .flatten({ background: '#ffffff' })
+      .resize(modelWidth, modelHeight, { fit: 'fill' })
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
+    photo().flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer(),
+  ]);
+  signal?.throwIfAborted();
+  const coarse = resample(mask, side, side, modelWidth, modelHeight);
+  // A window of about a hundredth of the photo: wide enough to reach from the map's blurred edge
+  // to the photo's real one, narrow enough not to bridge to the next object.
+  const radius = Math.max(2, Math.round(Math.max(modelWidth, modelHeight) / 100));
+  const model = fitGuidedFilter(guide, coarse, modelWidth, modelHeight, radius, 1e-3);
+  const alpha = new Uint8Array(width * height);
+  applyGuidedFilter(model, full, width, height, 3, COVERAGE, alpha);
+  return measured(width, height, alpha, 'segmented');
+}
+
+/**
+ * The map's product regions, or undefined when it has no subject. Regions are where the map
+ * reaches {@link SUBJECT_SALIENCY}; the largest is the product, and so is any other at least
+ * {@link SECOND_PRODUCT_SHARE} of its size (a pair of shoes, a glass beside its bottle); the rest
+ * of the map (specks, a blob of clutter) is cleared, and so is what blurred out around it.
+ */
+function productRegions(saliency: Float32Array, side: number, photoPixels: number): Float32Array | undefined {
+  const n = side * side;
+  let peak = 0;
+  for (const v of saliency) if (v > peak) peak = v;
+  if (peak < SUBJECT_SALIENCY) return undefined;
+
+  const labels = new Int32Array(n).fill(-1);
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < n; start++) {
+    if (labels[start] !== -1 || saliency[start]! < SUBJECT_SALIENCY) continue;
+    const label = sizes.length;
+    let size = 0;
+    labels[start] = label;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      size++;
+      const x = i % side;
+      const neighbours = [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side];
+      for (const j of neighbours) {
+        if (j < 0 || j >= n || labels[j] !== -1 || saliency[j]! < SUBJECT_SALIENCY) continue;
+        labels[j] = label;
+        stack.push(j);
+      }
+    }
+    sizes.push(size);
+  }
+  const largest = Math.max(...sizes);
+  const kept = sizes.map((size) => size >= largest * SECOND_PRODUCT_SHARE);
+  const area = sizes.reduce((sum, size, label) => sum + (kept[label] ? size : 0), 0) / n;
+  if (area < LEAST_SUBJECT_SHARE || area > MOST_SUBJECT_SHARE || photoPixels < 16) return undefined;
+
+  // Each pixel keeps its saliency when it belongs to a kept region or lies within reach of one
+  // (the soft edge around it); everything else is background.
+  const reach = Math.max(1, Math.round(side / 160));
+  const near = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (labels[i]! >= 0 && kept[labels[i]!]) near[i] = 1;
+  const grown = dilate(near, side, reach);
+  const mask = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const label = labels[i]!;
+    mask[i] = label >= 0 ? (kept[label] ? saliency[i]! : 0) : grown[i] ? saliency[i]! : 0;
+  }
+  return mask;
+}
+
+/** Saliency the network gives what it is sure of; a cast shadow it half-takes for the object stays below. */
+const CERTAIN_SALIENCY = 0.85;
+
+/**
+ * Clears what the network only half-takes for the product where a cast shadow falls: on the
+ * surface under the product's lower half, away from what the network is sure of. A real edge is a
+ * thin band of middling saliency around the sure core; the photo's own shadow is a wide half-sure
+ * region hanging off its bottom. A dark product on a dark surface keeps its body (the network is
+ * sure of it), and so do parts above the product's middle (a headlight, a handle).
+ */
+function dropCastShadows(saliency: Float32Array, side: number): void {
+  const core = new Uint8Array(side * side);
+  let top = side;
+  let bottom = -1;
+  for (let i = 0; i < core.length; i++) {
+    if (saliency[i]! < CERTAIN_SALIENCY) continue;
+    core[i] = 1;
+    const y = Math.floor(i / side);
+    if (y < top) top = y;
+    bottom = y;
+  }
+  if (bottom < 0) return;
+  const middle = (top + bottom) / 2;
+  for (let x = 0; x < side; x++) {
+    // Below the lowest sure pixel of the column's lower half, on the surface: a real edge there is
+    // a pixel or two of the map; anything further down that the network is unsure of is shadow.
+    let lowest = -1;
+    for (let y = Math.ceil(middle); y < side; y++) if (core[y * side + x]) lowest = y;
+    if (lowest < 0) continue;
+    for (let y = lowest + 2; y < side; y++) {
+      const i = y * side + x;
+      if (saliency[i]! < CERTAIN_SALIENCY) saliency[i] = 0;
+    }
+  }
+}
+
+/** Marks every pixel within `reach` (a square) of a marked one. */
+function dilate(marks: Uint8Array, side: number, reach: number): Uint8Array {
+  const across = new Uint8Array(marks.length);
+  for (let y = 0; y < side; y++) {
+    let last = -Infinity;
+    for (let x = 0; x < side; x++) {
+      if (marks[y * side + x]) last = x;
+      if (x - last <= reach) across[y * side + x] = 1;
+    }
+    last = Infinity;
+    for (let x = side - 1; x >= 0; x--) {
+      if (marks[y * side + x]) last = x;
+      if (last - x <= reach) across[y * side + x] = 1;
+    }
+  }
+  const out = new Uint8Array(marks.length);
+  for (let x = 0; x < side; x++) {
+    let last = -Infinity;
+    for (let y = 0; y < side; y++) {
+      if (across[y * side + x]) last = y;
+      if (y - last <= reach) out[y * side + x] = 1;
+    }
+    last = Infinity;
+    for (let y = side - 1; y >= 0; y--) {
+      if (across[y * side + x]) last = y;
+      if (last - y <= reach) out[y * side + x] = 1;
+    }
+  }
+  return out;
+}
+
+/** Bilinear resampling of a float plane. */
+function resample(plane: Float32Array, width: number, height: number, toWidth: number, toHeight: number) {
+  const out = new Float32Array(toWidth * toHeight);
+  for (let y = 0; y < toHeight; y++) {
+    const fy = Math.min(height - 1, Math.max(0, ((y + 0.5) * height) / toHeight - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(height - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let x = 0; x < toWidth; x++) {
+      const fx = Math.min(width - 1, Math.max(0, ((x + 0.5) * width) / toWidth - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(width - 1, x0 + 1);
+      const wx = fx - x0;
+      const top = plane[y0 * width + x0]! + (plane[y0 * width + x1]! - plane[y0 * width + x0]!) * wx;
+      const bottom = plane[y1 * width + x0]! + (plane[y1 * width + x1]! - plane[y1 * width + x0]!) * wx;
+      out[y * toWidth + x] = top + (bottom - top) * wy;
+    }
+  }
+  return out;
+}
+
+function whole(width: number, height: number): ProductMatte {
+  const all = { x: 0, y: 0, width, height };
+  return {
+    width,
+    height,
+    alpha: undefined,
+    separation: 'none',
+    solid: all,
+    visible: all,
+    contact: { y: height - 1, left: 0, right: width - 1 },
+  };
+}
+
+/** The matte with its boxes and contact line; a matte with no solid pixel is no cut-out. */
+function measured(
+  width: number,
+  height: number,
+  alpha: Uint8Array,
+  separation: 'segmented' | 'alpha',
+): ProductMatte {
+  const { solid, visible } = boxesOf(alpha, width, height);
+  if (!solid || !visible) return whole(width, height);
+  const bottom = solid.y + solid.height - 1;
+  const from = Math.max(solid.y, bottom - Math.ceil(solid.height / 20));
+  let left = solid.x + solid.width - 1;
+  let right = solid.x;
+  for (let y = from; y <= bottom; y++) {
+    for (let x = solid.x, o = y * width + solid.x; x < solid.x + solid.width; x++, o++) {
+      if (alpha[o]! >= SOLID_ALPHA) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+      }
+    }
+  }
+  return { width, height, alpha, separation, solid, visible, contact: { y: bottom, left, right } };
+}
+
+/** The boxes of the solid pixels and of every pixel that shows, in one pass over the matte. */
+function boxesOf(alpha: Uint8Array, width: number, height: number) {
+  const solid = { minX: width, minY: height, maxX: -1, maxY: -1 };
+  const visible = { minX: width, minY: height, maxX: -1, maxY: -1 };
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    // Whole rows of background, the most of most photos, are passed over quickly.
+    let first = 0;
+    while (first < width && alpha[row + first] === 0) first++;
+    if (first === width) continue;
+    let last = width - 1;
+    while (alpha[row + last] === 0) last--;
+    visible.minX = Math.min(visible.minX, first);
+    visible.maxX = Math.max(visible.maxX, last);
+    if (visible.maxY < 0) visible.minY = y;
+    visible.maxY = y;
+    let solidFirst = -1;
+    let solidLast = -1;
+    for (let x = first; x <= last; x++) {
+      if (alpha[row + x]! >= SOLID_ALPHA) {
+        if (solidFirst < 0) solidFirst = x;
+        solidLast = x;
+      }
+    }
+    if (solidFirst < 0) continue;
+    solid.minX = Math.min(solid.minX, solidFirst);
+    solid.maxX = Math.max(solid.maxX, solidLast);
+    if (solid.maxY < 0) solid.minY = y;
+    solid.maxY = y;
+  }
+  const box = (b: typeof solid): PixelBox | undefined =>
+    b.maxX < 0
+      ? undefined
+      : { x: b.minX, y: b.minY, width: b.maxX - b.minX + 1, height: b.maxY - b.minY + 1 };
+  return { solid: box(solid), visible: box(visible) };
+}

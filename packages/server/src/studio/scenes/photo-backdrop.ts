@@ -1,0 +1,73 @@
+/**
+ * The customer's own scene photo as a backdrop: how each output frames it (a slightly different
+ * crop, so the outputs of a run are not the same picture) and how the product is lit to belong in
+ * it — its light from the photo's brighter side, its highlights and shade in the photo's own
+ * temperature and brightness.
+ */
+import { mix, parseHex, WHITE } from '../colour.js';
+import type { Size } from '../geometry.js';
+import type { Light } from '../pixels.js';
+import type { Random } from '../random.js';
+import type { BackdropFacts, Scene } from '../scene.js';
+
+const FOCUS = [
+  { x: 0.5, y: 0.55 },
+  { x: 0.4, y: 0.6 },
+  { x: 0.6, y: 0.5 },
+] as const;
+
+/**
+ * How an output frames the photo: a slightly different crop each. `from above` (an unboxing) crops
+ * into the photo's lower part, where a table top or a floor is, as close to looking down as a photo
+ * taken at eye level allows.
+ */
+export function photoFraming(
+  random: Random,
+  index: number,
+  view: 'ahead' | 'from above' = 'ahead',
+): NonNullable<Scene['backdropPhoto']> {
+  const focus = FOCUS[index % FOCUS.length]!;
+  return view === 'from above'
+    ? { zoom: 1.5 + random.range(0, 0.3), focusX: focus.x, focusY: 0.8 }
+    : { zoom: 1 + random.range(0.04, 0.22), focusX: focus.x, focusY: focus.y };
+}
+
+/**
+ * A framing that puts the photo's surface at `standAt` of the frame's height (as near as the photo
+ * allows), so that the product stands on it rather than in the air in front of it; and where the
+ * surface then is in the frame (a fraction of its height). Without a surface, the usual framing.
+ */
+export function framingOnSurface(
+  random: Random,
+  index: number,
+  photo: BackdropFacts,
+  size: Size,
+  standAt: number,
+): { framing: NonNullable<Scene['backdropPhoto']>; surfaceAt?: number } {
+  const framing = photoFraming(random, index);
+  if (photo.surface === undefined) return { framing };
+  // The crop's height as a fraction of the photo's (compositor.ts photoBackdrop crops the same way).
+  const frameAspect = size.width / size.height;
+  const crop = Math.min(1, photo.aspect / frameAspect) / framing.zoom;
+  const top = Math.min(1 - crop, Math.max(0, photo.surface - standAt * crop));
+  return {
+    framing: { ...framing, focusY: top + crop / 2 },
+    surfaceAt: (photo.surface - top) / crop,
+  };
+}
+
+export function matchPhotoLight(photo: BackdropFacts): Light {
+  return {
+    angle: photo.lightFromLeft ? 15 : 165,
+    highlight: mix(WHITE, photo.mean, 0.25),
+    shade: mix(parseHex('#140f0a'), photo.mean, 0.15),
+    strength: 0.1 + 0.12 * (1 - photo.brightness),
+  };
+}
+
+/** Colour multipliers that match a product's light to the photo's brightness and temperature. */
+export function photoTint(photo: BackdropFacts): { r: number; g: number; b: number } {
+  const exposure = 0.78 + 0.32 * Math.min(1, photo.brightness / 0.6);
+  const warm = photo.warmth * 0.18;
+  return { r: exposure * (1 + warm), g: exposure, b: exposure * (1 - warm) };
+}

@@ -1,0 +1,67 @@
+/**
+ * The surface a product stands on when the scene has none of its own: a desk, vanity, nightstand
+ * or shelf top seen a little from above, receding to its far edge, lit from the window's side.
+ * The selfie review lays it in front of the room; the lifestyle scene lays it in front of a
+ * customer's photo that has no table top or shelf where the product stands; the storyboard's
+ * close-up stands the product on it.
+ */
+import { hex, mix, parseHex, type Rgb, WHITE } from '../colour.js';
+import type { SceneContext } from '../scene.js';
+import { fill, linearGradient, n } from '../svg-markup.js';
+
+export interface Surface {
+  name: string;
+  top: Rgb;
+  veins: 'wood' | 'stone';
+}
+
+export const SURFACES: Surface[] = [
+  { name: 'oak desk', top: parseHex('#c9a074'), veins: 'wood' },
+  { name: 'marble vanity', top: parseHex('#ecebe6'), veins: 'stone' },
+  { name: 'walnut nightstand', top: parseHex('#7a5339'), veins: 'wood' },
+  { name: 'sand stone shelf', top: parseHex('#d9ccb8'), veins: 'stone' },
+];
+
+/**
+ * The surface in front of the camera, seen a little from above: its top receding to a far edge
+ * (`top`), lighter on the window's side, with its grain or veins running towards the back, and the
+ * window's light falling across it.
+ */
+export function surfaceSvg(
+  W: number,
+  H: number,
+  surface: Surface,
+  top: number,
+  windowLeft: boolean,
+  context: SceneContext,
+): string {
+  const { random } = context;
+  const far = mix(surface.top, WHITE, 0.1);
+  const near = mix(surface.top, parseHex('#000000'), 0.16);
+  const lines = Array.from({ length: 14 }, (_, i) => {
+    const x0 = W * (-0.1 + i * 0.09) + random.range(-12, 12);
+    const spread = (x0 - W / 2) * 0.9;
+    const colour =
+      surface.veins === 'wood'
+        ? mix(surface.top, parseHex('#3b2414'), 0.3)
+        : mix(surface.top, parseHex('#6b6a66'), 0.35);
+    const opacity = surface.veins === 'wood' ? 0.35 : i % 3 === 0 ? 0.3 : 0;
+    if (opacity === 0) return '';
+    return `<path d="M${n(x0)} ${n(top)} Q ${n(x0 + spread * 0.4 + random.range(-20, 20))} ${n((top + H) / 2)} ${n(x0 + spread)} ${n(H)}" stroke="${hex(colour)}" stroke-opacity="${opacity}" stroke-width="${n(random.range(1.5, 4))}" fill="none"/>`;
+  }).join('');
+  const sunX = windowLeft ? W * 0.1 : W * 0.9;
+  const dir = windowLeft ? 1 : -1;
+  const sun = `<path d="M${n(sunX)} ${n(top)} L${n(sunX + dir * W * 0.4)} ${n(top)} L${n(sunX + dir * W * 0.75)} ${n(H)} L${n(sunX - dir * W * 0.05)} ${n(H)} Z" fill="#fff6e0" fill-opacity="0.22"/>`;
+  return (
+    `<defs>${linearGradient('surfaceTop', [
+      [0, far],
+      [1, near],
+    ])}</defs>` +
+    `<rect x="0" y="${n(top)}" width="${W}" height="${n(H - top)}" fill="url(#surfaceTop)"/>` +
+    lines +
+    sun +
+    // The far edge catches the light; the wall just behind it is in its shade.
+    `<rect x="0" y="${n(top - H * 0.012)}" width="${W}" height="${n(H * 0.012)}" fill="#000" fill-opacity="0.12"/>` +
+    `<rect x="0" y="${n(top)}" width="${W}" height="3" ${fill(mix(surface.top, WHITE, 0.4), 0.8)}/>`
+  );
+}
