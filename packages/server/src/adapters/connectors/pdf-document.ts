@@ -28,7 +28,8 @@ export async function pdfOfImages(
     if (page.format !== 'jpeg' && page.format !== 'png') {
       throw new Error(`a page is a JPEG or PNG image, not ${page.format}`);
     }
-    const image = page.format === 'jpeg' ? await pdf.embedJpg(page.bytes) : await pdf.embedPng(page.bytes);
+    const bytes = ownBuffer(page.bytes);
+    const image = page.format === 'jpeg' ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
     pdf.addPage([page.width, page.height]).drawImage(image, {
       x: 0,
       y: 0,
@@ -37,4 +38,15 @@ export async function pdfOfImages(
     });
   }
   return Buffer.from(await pdf.save());
+}
+
+/**
+ * The bytes in a buffer of their own. pdf-lib reads a JPEG's header through its array's whole
+ * backing buffer, ignoring where the array starts in it (pdf-lib#1273), and Node keeps small and
+ * sliced buffers inside larger shared ones — which ones depends on the Node version.
+ */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
 }
