@@ -50,8 +50,34 @@ describe('how the CLI shows a thread', () => {
           part: 2,
         },
       ],
+      notices: [],
       targets: [{ socialAccountId: 'sa_1', platform: 'x', connection: 'oauth', cost: 2 }],
     });
     expect(lines).toContain('  sa_1 reply 2: Reply 2 for x is 300 long. (caption_too_long)');
+    expect(lines).not.toContain('Notices:');
+  });
+
+  it('lists the notices, which do not block the publish', () => {
+    const lines = describeCost({
+      postId: 'post_1',
+      maxCost: 2,
+      balance: 5,
+      sufficient: true,
+      problems: [],
+      notices: [
+        {
+          socialAccountId: 'sa_2',
+          platform: 'tiktok',
+          code: 'only_author_sees',
+          message: 'The post will be published as private (SELF_ONLY).',
+        },
+      ],
+      targets: [{ socialAccountId: 'sa_2', platform: 'tiktok', connection: 'oauth', cost: 2 }],
+    });
+    expect(lines.slice(-3)).toEqual([
+      'No problems found.',
+      'Notices:',
+      '  sa_2: The post will be published as private (SELF_ONLY). (only_author_sees)',
+    ]);
   });
 });

@@ -3623,7 +3623,7 @@ export type paths = {
         };
         /**
          * What publishing the post would cost, and everything that would stop it
-         * @description `maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. A post already published or scheduled is 409 `already_published`.
+         * @description `maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. `notices` say what the publish will do that the author may not expect and that does not stop it (a post only its author will see, a publishing quota nearly used); they never block. A post already published or scheduled is 409 `already_published`.
          */
         get: {
             parameters: {
@@ -3649,6 +3649,7 @@ export type paths = {
                                 balance: number;
                                 sufficient: boolean;
                                 problems: components["schemas"]["PublishProblem"][];
+                                notices: components["schemas"]["PublishNotice"][];
                                 targets: {
                                     socialAccountId: string;
                                     /** @enum {string} */
@@ -6011,6 +6012,17 @@ export type components = {
             /** @description The reply it concerns (1 = the first reply); absent when it concerns the post itself. */
             part?: number;
         };
+        PublishNoticeInput: {
+            socialAccountId: string;
+            /** @enum {string} */
+            platform: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook";
+            /**
+             * @description `only_author_sees`: the operator’s app has only the platform’s first tier of access (TikTok before its audit: posted as private; Pinterest Trial access), so only the account’s owner will see the post. `publishing_limit_near` / `publishing_limit_reached`: the account’s quota of posts published through the API (Instagram: 100 in 24 hours) is nearly or wholly used; a publish over it fails `rate_limited` and can be retried.
+             * @enum {string}
+             */
+            code: "only_author_sees" | "publishing_limit_near" | "publishing_limit_reached";
+            message: string;
+        };
         HandoffTaskInput: {
             postId: string;
             socialAccountId: string;
@@ -6800,6 +6812,17 @@ export type components = {
             message: string;
             /** @description The reply it concerns (1 = the first reply); absent when it concerns the post itself. */
             part?: number;
+        };
+        PublishNotice: {
+            socialAccountId: string;
+            /** @enum {string} */
+            platform: "instagram" | "tiktok" | "x" | "linkedin" | "facebook" | "threads" | "bluesky" | "pinterest" | "mastodon" | "webhook";
+            /**
+             * @description `only_author_sees`: the operator’s app has only the platform’s first tier of access (TikTok before its audit: posted as private; Pinterest Trial access), so only the account’s owner will see the post. `publishing_limit_near` / `publishing_limit_reached`: the account’s quota of posts published through the API (Instagram: 100 in 24 hours) is nearly or wholly used; a publish over it fails `rate_limited` and can be retried.
+             * @enum {string}
+             */
+            code: "only_author_sees" | "publishing_limit_near" | "publishing_limit_reached";
+            message: string;
         };
         HandoffTask: {
             postId: string;

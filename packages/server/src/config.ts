@@ -94,6 +94,8 @@ const envSchema = z.object({
   BLUESKY_API_URL: httpUrl.default('https://bsky.social'),
   CONNECT_REDIRECT_ORIGINS: optionalString.pipe(origins.optional()),
   ...oauthAppVariables(),
+  TIKTOK_AUDITED: boolean.default(false),
+  PINTEREST_TRIAL_ACCESS: boolean.default(false),
   ALLOW_PRIVATE_TARGETS: boolean.default(false),
   TRUST_PROXY: optionalString.pipe(trustProxy.optional()),
   RATE_LIMIT_PER_MINUTE: integer(1, 10_000_000).default(600),
@@ -251,6 +253,15 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}) {
      * both its `<PLATFORM>_CLIENT_ID` and `<PLATFORM>_CLIENT_SECRET` are set.
      */
     oauthApps,
+    /**
+     * Platforms whose app has only the first tier of access, under which a post is seen by its
+     * author alone: TikTok until TikTok has audited the app (`TIKTOK_AUDITED`), Pinterest with Trial
+     * access (`PINTEREST_TRIAL_ACCESS`).
+     */
+    limitedAccess: [
+      ...(e.TIKTOK_AUDITED ? [] : ['tiktok' as const]),
+      ...(e.PINTEREST_TRIAL_ACCESS ? ['pinterest' as const] : []),
+    ] as OAuthAppPlatform[],
     /**
      * Origins the connect flow may send the browser back to (`redirectTo`), besides PUBLIC_URL's own
      * (`CONNECT_REDIRECT_ORIGINS`).

@@ -42,6 +42,10 @@ export function describeCost(cost: PublishCost): string[] {
           ),
         ]
       : ['No problems found.']),
+    // What the publish will do that does not stop it (a private TikTok post, a quota nearly used).
+    ...(cost.notices.length
+      ? ['Notices:', ...cost.notices.map((n) => `  ${n.socialAccountId}: ${n.message} (${n.code})`)]
+      : []),
   ];
 }
 

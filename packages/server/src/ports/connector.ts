@@ -99,6 +99,22 @@ export class DeliveryError extends Error {
   }
 }
 
+export const NOTICE_CODES = [
+  'only_author_sees',
+  'publishing_limit_near',
+  'publishing_limit_reached',
+] as const;
+
+/**
+ * Something true of a publish to an account that does not stop it, for the publish check to say:
+ * the operator's app has only the platform's first tier of access, so the post is seen by its
+ * author alone (`only_author_sees`); the account's publishing quota is nearly or wholly used.
+ */
+export interface ConnectorNotice {
+  code: (typeof NOTICE_CODES)[number];
+  message: string;
+}
+
 export interface Connector {
   readonly platform: SocialPlatform;
   /**
@@ -127,4 +143,9 @@ export interface Connector {
    * say, and the platform's usual limit applies. Answers from a cache kept per server.
    */
   maxText?(account: ConnectedAccount, signal: AbortSignal): Promise<number | undefined>;
+  /**
+   * What the publish check tells about a post to this account without refusing it (see
+   * `ConnectorNotice`); may read the platform, within `signal`. None when there is nothing to say.
+   */
+  notices?(account: ConnectedAccount, signal: AbortSignal): Promise<ConnectorNotice[]>;
 }

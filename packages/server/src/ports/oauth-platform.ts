@@ -117,6 +117,11 @@ export interface PlatformAdapterDeps {
   timeoutMs: number;
   /** Waits between status polls (media processing); tests shorten it. */
   pollIntervalMs?: number;
+  /**
+   * The operator's app has only the platform's first tier of access, under which what it posts is
+   * seen by the account's owner alone (TikTok: an app not yet audited; Pinterest: Trial access).
+   */
+  limitedAccess?: boolean;
 }
 
 /** One platform's sign-in and delivery, built from the same dependencies. */

@@ -19,16 +19,24 @@
  * post's replies are comments under it (`POST /{ig-media-id}/comments` with `message`, text only;
  * the first is the "first comment" that carries links and hashtags).
  *
+ * Instagram publishes at most 100 posts per account through the API in a rolling 24 hours (a
+ * carousel counts once). The connector reads the account's use of that quota
+ * (`GET /{ig-user-id}/content_publishing_limit`) before making a post's containers and refuses a
+ * post over it as rate limited, to be retried; the publish check warns when it is nearly used.
+ *
  * References: https://developers.facebook.com/docs/instagram-platform/content-publishing,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media_publish,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-container,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes,
- * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments,
+ * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/content_publishing_limit
  */
 import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import {
+  type ConnectedAccount,
   type Connector,
+  type ConnectorNotice,
   DeliveryError,
   type DeliveryMedia,
   type DeliveryReceipt,
@@ -65,6 +73,19 @@ export const INSTAGRAM_IMAGE_RULES = {
   mimeType: 'image/jpeg',
   maxCarousel: 10,
 };
+
+/** The quota counts as nearly used when this few posts are left of it. */
+const QUOTA_NEARLY_USED = 10;
+/**
+ * Instagram names no time when a used quota frees (a post leaves the rolling window 24 hours after
+ * it was published): a post over it is tried again after this long.
+ */
+const QUOTA_RETRY_MS = 60 * 60 * 1000;
+
+/** `content_publishing_limit`: `{ data: [{ quota_usage, config: { quota_total, quota_duration } }] }`. */
+interface PublishingLimit {
+  data?: { quota_usage?: number; config?: { quota_total?: number; quota_duration?: number } }[];
+}
 
 export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
   const graph: GraphClient = graphClient(deps.outbound, {
@@ -113,6 +134,28 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
       };
     },
   };
+
+  /** The account's quota and its use, or undefined when Instagram answers neither. */
+  async function publishingQuota(
+    apiUrl: string,
+    account: { id: string },
+    token: string,
+    signal: AbortSignal,
+  ): Promise<{ used: number; total: number } | undefined> {
+    const read = await graph.call<PublishingLimit>(
+      {
+        method: 'GET',
+        url: `${base(apiUrl)}/${account.id}/content_publishing_limit`,
+        token,
+        query: { fields: 'config,quota_usage' },
+      },
+      'read the publishing quota',
+      signal,
+    );
+    const used = read.data?.[0]?.quota_usage;
+    const total = read.data?.[0]?.config?.quota_total;
+    return typeof used === 'number' && typeof total === 'number' ? { used, total } : undefined;
+  }
 
   const connector: Connector = {
     platform: 'instagram',
@@ -184,6 +227,15 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
             ...(part.root.externalUrl ? { externalUrl: part.root.externalUrl } : {}),
           };
         }
+        const quota = await publishingQuota(credentials.apiUrl, account, token, signal);
+        if (quota && quota.used >= quota.total) {
+          throw new DeliveryError(
+            'publishing_limit_reached',
+            `The Instagram account @${delivery.account.handle} has published ${quota.used} posts through the API in the last 24 hours, Instagram's limit of ${quota.total}; the post is tried again later.`,
+            'rate_limited',
+            { transient: true, retryAfterMs: QUOTA_RETRY_MS },
+          );
+        }
         let creation: string;
         if (part.media.length === 1) {
           const only = part.media[0]!;
@@ -214,9 +266,35 @@ export function createInstagramPlatform(deps: PlatformAdapterDeps): PlatformAdap
         );
       });
     },
+
+    async notices(connected, signal) {
+      const credentials = connected.credentials as OAuthCredentials;
+      const account = credentials.destination;
+      if (!account) return [];
+      const token = account.accessToken ?? credentials.tokens.accessToken;
+      const quota = await publishingQuota(credentials.apiUrl, account, token, signal);
+      return quota ? quotaNotices(connected, quota) : [];
+    },
   };
 
   return { oauth, connector };
+}
+
+/** What the publish check says of the account's publishing quota. */
+function quotaNotices(account: ConnectedAccount, quota: { used: number; total: number }): ConnectorNotice[] {
+  const used = `@${account.handle} has published ${quota.used} of the ${quota.total} posts Instagram lets an account publish through the API in 24 hours`;
+  if (quota.used >= quota.total) {
+    return [
+      {
+        code: 'publishing_limit_reached',
+        message: `${used}: a post published now fails as rate limited and is tried again later, once older posts leave the 24 hours.`,
+      },
+    ];
+  }
+  if (quota.total - quota.used <= QUOTA_NEARLY_USED) {
+    return [{ code: 'publishing_limit_near', message: `${used}; a carousel counts as one.` }];
+  }
+  return [];
 }
 
 /** What Instagram would refuse after fetching, refused before anything is sent. */

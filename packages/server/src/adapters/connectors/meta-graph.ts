@@ -147,7 +147,7 @@ export function fromGraph(
     return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
   }
   if (subcode !== undefined && CONTENT_SUBCODES.has(subcode)) return fail('content_refused', 'user_content');
-  // Instagram's 50 posts in 24 hours (code 9, subcode 2207042) is a limit that lifts with time.
+  // Instagram's 100 API posts in 24 hours (code 9, subcode 2207042) is a limit that lifts with time.
   if (RATE_LIMIT_CODES.has(code) || isBusinessUseCaseLimit(code) || subcode === 2207042) {
     return fail('rate_limited', 'rate_limited', rateLimitOptions(answer.headers));
   }

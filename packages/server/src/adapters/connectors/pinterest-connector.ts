@@ -7,10 +7,12 @@
  * The post's text is the pin's description, exactly; the first http(s) URL in it becomes the pin's
  * link, the address a click on the pin opens, since Pinterest does not make links in descriptions
  * clickable. Pinterest takes no idempotency key: a create whose answer was lost may have pinned.
+ * An app with Trial access creates pins only their creator sees: the publish check says so when the
+ * operator declares it (PINTEREST_TRIAL_ACCESS).
  *
  * References: developers.pinterest.com/docs/getting-started/set-up-authentication-and-authorization/,
  * /docs/api/v5/oauth-token, /docs/api/v5/user_account-get, /docs/api/v5/boards-list,
- * /docs/api/v5/pins-create, /docs/reference/rate-limits/, and the OpenAPI description in
+ * /docs/api/v5/pins-create, /docs/reference/rate-limits/, /docs/key-concepts/access-tiers/, and the OpenAPI description in
  * github.com/pinterest/api-description (PinCreate, PinMediaSourceImageBase64,
  * PinMediaSourceImagesBase64, OauthAccessTokenResponse, Error).
  */
@@ -58,7 +60,7 @@ interface ErrorAnswer {
 }
 
 export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
-  const { outbound, images, clock, timeoutMs } = deps;
+  const { outbound, images, clock, timeoutMs, limitedAccess = false } = deps;
 
   /** Reading, or asking for a token, does nothing worth fearing (`harmless`): one with no answer is tried again. */
   function send(
@@ -234,6 +236,18 @@ export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdap
         return { externalId: pin.id, externalUrl: `https://www.pinterest.com/pin/${pin.id}/` };
       }
       throw failureOf(answer, 'create the pin');
+    },
+
+    async notices(account) {
+      // Trial access changes nothing on the wire: Pinterest keeps the pin to its creator.
+      return limitedAccess
+        ? [
+            {
+              code: 'only_author_sees',
+              message: `This server's Pinterest app has Trial access (PINTEREST_TRIAL_ACCESS), under which Pinterest shows the pins it creates only to their creator: the pin will be visible to @${account.handle} alone until the app has Standard access.`,
+            },
+          ]
+        : [];
     },
   };
 

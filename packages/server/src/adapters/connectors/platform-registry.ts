@@ -48,7 +48,7 @@ export interface BuiltPlatforms {
  * (tests put a double of a platform there); configuration decides which are built all the same.
  */
 export function buildPlatforms(
-  config: Pick<Config, 'oauthApps'>,
+  config: Pick<Config, 'oauthApps' | 'limitedAccess'>,
   deps: PlatformAdapterDeps,
   factories: Partial<Record<ConnectFlowPlatform, PlatformFactory>> = {},
 ): BuiltPlatforms {
@@ -57,7 +57,8 @@ export function buildPlatforms(
   for (const [platform, factory] of Object.entries(all) as [ConnectFlowPlatform, PlatformFactory][]) {
     const app = isOAuthAppPlatform(platform) ? config.oauthApps[platform] : undefined;
     if (isOAuthAppPlatform(platform) && !app) continue;
-    const adapter = factory(deps);
+    const limited = (config.limitedAccess as readonly string[]).includes(platform);
+    const adapter = factory(limited ? { ...deps, limitedAccess: true } : deps);
     built.connectors[platform] = adapter.connector;
     built.oauth[platform] = { oauth: adapter.oauth, ...(app ? { app } : {}) };
   }

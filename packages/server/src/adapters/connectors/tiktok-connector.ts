@@ -6,15 +6,16 @@
  * processes and publishes the post asynchronously while the connector polls `status/fetch`. So the
  * images go as the library keeps them (JPEG and WebP only: TikTok takes no other type) and
  * PUBLIC_URL must be reachable from TikTok. TikTok takes no idempotency key: a `content/init` whose
- * answer was lost may have created the post.
+ * answer was lost may have created the post. Before each post the connector asks TikTok what the
+ * account allows now (creator info) and posts within it; an app TikTok has not audited posts
+ * privately (SELF_ONLY), and the publish check says so.
  *
  * References: developers.tiktok.com/doc/login-kit-web, /doc/oauth-user-access-token-management,
  * /doc/tiktok-api-v2-get-user-info, /doc/content-posting-api-reference-query-creator-info,
  * /doc/content-posting-api-reference-photo-post, /doc/content-posting-api-reference-get-video-status,
  * /doc/content-posting-api-media-transfer-guide, /doc/tiktok-api-v2-rate-limit.
  */
-import { imageLimitProblem } from '../../domain/publishing/platforms.js';
-import { type Connector, type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
+import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type {
   ConnectedIdentity,
   OAuthClient,
@@ -23,40 +24,24 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
-import type { FailureCategory } from '../../ports/persistence/posts.js';
+import type { OutboundResponse } from '../../ports/outbound-http.js';
 import { oauthTokenRequest, oauthTokensOf } from './oauth-token-request.js';
 import { pauseUnlessAborted, requestPlatform } from './platform-http.js';
+import {
+  type Envelope,
+  failureOf,
+  parse,
+  processingFailure,
+  rateLimited,
+  stillUnknown,
+} from './tiktok-answers.js';
+import { type CreatorInfo, checkPost, privacyFor } from './tiktok-post.js';
 
 const SCOPES = ['user.info.basic', 'video.publish'] as const;
-
-/**
- * A photo post: 1 to 35 images, JPEG or WebP, each at most 20 MB and 1080p (1080 × 1920 either way
- * round); its description at most 4000 UTF-16 code units.
- */
-const MAX_PHOTOS = 35;
-const PHOTO_TYPES = ['image/jpeg', 'image/webp'];
-const MAX_DESCRIPTION = 4000;
-
-/** Who may see the post, most public first: the first the creator's account offers is used. */
-const PRIVACY_PREFERENCE = [
-  'PUBLIC_TO_EVERYONE',
-  'FOLLOWER_OF_CREATOR',
-  'MUTUAL_FOLLOW_FRIENDS',
-  'SELF_ONLY',
-];
 
 const DEFAULT_POLL_MS = 5000;
 /** Polls before a post still processing is given up on (unclear): 10 minutes at the default pace. */
 const MAX_POLLS = 120;
-/** TikTok counts requests in a one-minute sliding window and names no reset time. */
-const RATE_WINDOW_MS = 60_000;
-
-/** Every TikTok v2 answer: `{ data, error: { code: "ok" | …, message, log_id } }`. */
-interface Envelope<T> {
-  data?: T;
-  error?: { code?: string; message?: string; log_id?: string };
-}
 
 interface TokenAnswer {
   access_token?: string;
@@ -69,38 +54,14 @@ interface TokenAnswer {
   error_description?: string;
 }
 
-interface CreatorInfo {
-  creator_username?: string;
-  creator_nickname?: string;
-  privacy_level_options?: string[];
-}
-
 interface PostStatus {
   status?: string;
   fail_reason?: string;
   publicaly_available_post_id?: Array<string | number>;
 }
 
-/** Content refused for what it says or where it comes from, rather than for how it was sent. */
-const USER_CONTENT_FAILURES = new Set(['spam_risk_text', 'spam_risk', 'spam_risk_user_banned_from_posting']);
-/** The account reached a posting cap of TikTok's; only waiting (hours) helps. */
-const CAP_FAILURES = new Set([
-  'spam_risk_too_many_posts',
-  'spam_risk_too_many_pending_share',
-  'reached_active_user_cap',
-]);
-/** Processing failures of the images themselves. */
-const MEDIA_FAILURES = new Set([
-  'file_format_check_failed',
-  'picture_size_check_failed',
-  'photo_pull_failed',
-  'video_pull_failed',
-  'duration_check_failed',
-  'frame_rate_check_failed',
-]);
-
 export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
-  const { outbound, clock, timeoutMs } = deps;
+  const { outbound, clock, timeoutMs, limitedAccess = false } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? DEFAULT_POLL_MS;
 
   /**
@@ -254,16 +215,9 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
       const token = credentials.destination?.accessToken ?? credentials.tokens.accessToken;
       checkPost(delivery);
 
+      // Asked before every post, as TikTok requires: the account's settings may have changed.
       const creator = await creatorInfo(credentials.apiUrl, token, signal);
-      const offered = creator.privacy_level_options ?? [];
-      const privacy = PRIVACY_PREFERENCE.find((level) => offered.includes(level));
-      if (!privacy) {
-        throw new DeliveryError(
-          'no_privacy_level',
-          'TikTok offers this account no privacy level to post with.',
-          'platform_rejected',
-        );
-      }
+      const privacy = privacyFor(creator, limitedAccess);
 
       const { publish_id: publishId } = await api<{ publish_id?: string }>(
         {
@@ -276,7 +230,7 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
             post_info: {
               description: delivery.text,
               privacy_level: privacy,
-              disable_comment: false,
+              disable_comment: creator.comment_disabled === true,
               auto_add_music: true,
               brand_content_toggle: false,
               brand_organic_toggle: false,
@@ -309,6 +263,17 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
             externalUrl: `https://www.tiktok.com/@${delivery.account.handle}/photo/${postId}`,
           }
         : { externalId: publishId };
+    },
+
+    async notices(account) {
+      return limitedAccess
+        ? [
+            {
+              code: 'only_author_sees',
+              message: `TikTok has not yet audited this server's app (TIKTOK_AUDITED is false), so TikTok lets it post only privately: the post will be published to @${account.handle} as private (SELF_ONLY), seen by the account's owner alone.`,
+            },
+          ]
+        : [];
     },
   };
 
@@ -349,109 +314,4 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
     }
     throw stillUnknown(publishId, 'it was still processing when the connector stopped waiting');
   }
-}
-
-/** What TikTok would refuse anyway, refused before anything is sent. */
-function checkPost(delivery: Delivery) {
-  if (delivery.media.length < 1 || delivery.media.length > MAX_PHOTOS) {
-    throw new DeliveryError(
-      'media_count',
-      `A TikTok photo post takes 1 to ${MAX_PHOTOS} images; this one has ${delivery.media.length}.`,
-      'media_error',
-    );
-  }
-  const refused = delivery.media.find((m) => !PHOTO_TYPES.includes(m.mimeType));
-  if (refused) {
-    throw new DeliveryError(
-      'media_type',
-      `TikTok takes JPEG and WebP photos only; ${refused.mimeType} cannot be posted.`,
-      'media_error',
-    );
-  }
-  // Size and shape as the publish check checks them (PLATFORM_RULES): what it lets through is sent.
-  for (const m of delivery.media) {
-    const limit = imageLimitProblem('tiktok', m);
-    if (limit) throw new DeliveryError('media_too_large', limit, 'media_error');
-  }
-  if (delivery.text.length > MAX_DESCRIPTION) {
-    throw new DeliveryError(
-      'text_too_long',
-      `TikTok takes at most ${MAX_DESCRIPTION} UTF-16 code units of description; this text has ${delivery.text.length}.`,
-      'user_content',
-    );
-  }
-}
-
-function parse<T>(body: Buffer): T | undefined {
-  try {
-    // Post ids are int64 numbers, longer than a JavaScript number holds exactly: read them as text.
-    const text = body
-      .toString('utf8')
-      .replace(
-        /("publicaly_available_post_id"\s*:\s*\[)([^\]]*)\]/g,
-        (_, head: string, ids: string) => `${head}${ids.replace(/"?(-?\d+)"?/g, '"$1"')}]`,
-      );
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function rateLimited(answer: OutboundResponse, message: string): DeliveryError {
-  return new DeliveryError('rate_limited', message, 'rate_limited', {
-    transient: true,
-    retryAfterMs: retryAfterOf(answer.headers['retry-after'], new Date()) ?? RATE_WINDOW_MS,
-  });
-}
-
-/** An error answer of the API in the contract's categories. */
-function failureOf(answer: OutboundResponse, code: string, message: string): DeliveryError {
-  const fail = (category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(code, message, category, options);
-  if (answer.status === 429 || code === 'rate_limit_exceeded') return rateLimited(answer, message);
-  if (
-    answer.status === 401 ||
-    ['access_token_invalid', 'scope_not_authorized', 'scope_permission_missed'].includes(code)
-  ) {
-    return fail('auth_expired', { credentialsRejected: true });
-  }
-  if (answer.status >= 500) return fail('system', { transient: true });
-  if (USER_CONTENT_FAILURES.has(code)) return fail('user_content');
-  if (CAP_FAILURES.has(code)) return fail('rate_limited');
-  if (code === 'url_ownership_unverified') {
-    return new DeliveryError(
-      code,
-      `${message} TikTok fetches the images from PUBLIC_URL, whose domain must be verified in the TikTok app.`,
-      'platform_rejected',
-    );
-  }
-  return fail('platform_rejected');
-}
-
-/** A FAILED status: what TikTok found wrong while fetching and processing the post. */
-function processingFailure(reason: string): DeliveryError {
-  const message = `TikTok did not publish the post: ${reason}.`;
-  if (MEDIA_FAILURES.has(reason)) {
-    const hint = reason.endsWith('_pull_failed')
-      ? ' TikTok could not fetch an image: PUBLIC_URL must be reachable from the internet.'
-      : '';
-    return new DeliveryError(reason, message + hint, 'media_error');
-  }
-  if (USER_CONTENT_FAILURES.has(reason)) return new DeliveryError(reason, message, 'user_content');
-  if (CAP_FAILURES.has(reason)) return new DeliveryError(reason, message, 'rate_limited');
-  if (reason === 'auth_removed') {
-    return new DeliveryError(reason, message, 'auth_expired', { credentialsRejected: true });
-  }
-  if (reason === 'internal') return new DeliveryError(reason, message, 'system', { transient: true });
-  return new DeliveryError(reason, message, 'platform_rejected');
-}
-
-function stillUnknown(publishId: string, why: string): DeliveryError {
-  return new DeliveryError(
-    'status_unknown',
-    `TikTok accepted the post (publish id ${publishId}) but how it ended is not known: ${why}.`,
-    'system',
-    { unclear: true },
-  );
 }

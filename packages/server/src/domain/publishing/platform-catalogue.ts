@@ -14,7 +14,7 @@ import {
   type SocialPlatform,
 } from './platforms.js';
 import type { PublishingDeps } from './publishing-deps.js';
-import { openCredentials } from './social-accounts.js';
+import { connectedAccountOf } from './social-accounts.js';
 
 /** The longest a check waits for an account's server to say its own limit before using the usual one. */
 const SERVER_LIMIT_WAIT_MS = 5000;
@@ -130,13 +130,7 @@ export async function textLimitOf(
   const connector = deps.connectors[account.platform];
   if (account.connection !== 'oauth' || !connector?.maxText || account.credentials === null) return usual;
   const said = await connector.maxText(
-    {
-      id: account.id,
-      handle: account.handle,
-      externalId: account.externalId,
-      webhookUrl: account.webhookUrl,
-      credentials: openCredentials(deps, account),
-    },
+    connectedAccountOf(deps, account),
     AbortSignal.timeout(SERVER_LIMIT_WAIT_MS),
   );
   return said ?? usual;

@@ -5,7 +5,7 @@
  * token connects a platform the service delivers to itself with credentials checked against the
  * platform first (Bluesky's app password), or through the platform's sign-in.
  */
-import { DeliveryError } from '../../ports/connector.js';
+import { type ConnectedAccount, DeliveryError } from '../../ports/connector.js';
 import { OutboundError } from '../../ports/outbound-http.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import type { Store } from '../../ports/persistence/store.js';
@@ -309,6 +309,20 @@ export function openCredentials(
   account: SocialAccountRecord,
 ): unknown {
   return account.credentials === null ? null : JSON.parse(deps.secrets.open(account.credentials, account.id));
+}
+
+/** The account as a connector reads it, its credentials opened, for a question asked outside a delivery. */
+export function connectedAccountOf(
+  deps: Pick<PublishingDeps, 'secrets'>,
+  account: SocialAccountRecord,
+): ConnectedAccount {
+  return {
+    id: account.id,
+    handle: account.handle,
+    externalId: account.externalId,
+    webhookUrl: account.webhookUrl,
+    credentials: openCredentials(deps, account),
+  };
 }
 
 /**

@@ -229,3 +229,46 @@ describe('Instagram', () => {
     expect(fake.published()).toEqual([]);
   });
 });
+
+describe('Instagram publishing limit', () => {
+  it('is read at run time: the check warns as it nears and when it is reached', async () => {
+    const platform = platformWith();
+    const credentials = await connect(platform);
+    const account = (await twoImagePost(credentials)).account;
+    expect(await platform.connector.notices!(account, signal())).toEqual([]);
+    fake.publishingLimit.usedAlready(91);
+    expect(await platform.connector.notices!(account, signal())).toEqual([
+      { code: 'publishing_limit_near', message: expect.stringContaining('91 of the 100 posts') },
+    ]);
+    fake.publishingLimit.usedAlready(9);
+    expect(await platform.connector.notices!(account, signal())).toEqual([
+      { code: 'publishing_limit_reached', message: expect.stringContaining('100 of the 100 posts') },
+    ]);
+  });
+
+  it('counts a carousel once, and refuses a post over it as rate limited and retryable, sending no image', async () => {
+    const platform = platformWith();
+    const credentials = await connect(platform);
+    fake.publishingLimit.usedAlready(98);
+    await platform.connector.deliver(await twoImagePost(credentials), signal());
+    await platform.connector.deliver(await twoImagePost(credentials), signal());
+    expect(fake.published()).toHaveLength(2);
+
+    const over = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
+    expect(over).toMatchObject({ code: 'publishing_limit_reached', category: 'rate_limited' });
+    expect(over.options).toMatchObject({ transient: true, retryAfterMs: 60 * 60 * 1000 });
+    expect(over.message).toContain('100 posts');
+    expect(fake.published()).toHaveLength(2);
+  });
+
+  it('is answered in the Graph API’s shape: the use, the total and the window in seconds', async () => {
+    const credentials = await connect();
+    const token = credentials.destination!.accessToken ?? credentials.tokens.accessToken;
+    const read = await fetch(
+      `${fake.apiUrl}/v25.0/${fake.account.id}/content_publishing_limit?fields=config,quota_usage&access_token=${token}`,
+    );
+    expect(await read.json()).toEqual({
+      data: [{ quota_usage: 0, config: { quota_total: 100, quota_duration: 86400 } }],
+    });
+  });
+});

@@ -276,3 +276,21 @@ describe('the Pinterest stand-in is strict', () => {
     expect(lonely.status).toBe(400);
   });
 });
+
+describe('Pinterest Trial access', () => {
+  it('pins as usual, and the check says the pin is seen by its creator alone', async () => {
+    const trial = createPinterestPlatform({ ...adapterDeps({ timeoutMs: 5000 }), limitedAccess: true });
+    const post = delivery(await connect(), twoImages());
+    const receipt = await trial.connector.deliver(post, signal());
+    expect(fake.published().map((p) => p.id)).toContain(receipt.externalId);
+    expect(await trial.connector.notices!(post.account, signal())).toEqual([
+      {
+        code: 'only_author_sees',
+        message: expect.stringMatching(
+          new RegExp(`Trial access \\(PINTEREST_TRIAL_ACCESS\\).*@${fake.user.handle} alone`),
+        ),
+      },
+    ]);
+    expect(await connector.notices!(post.account, signal())).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@
  * a carousel item on its own or a container twice. A carousel takes 2 to 10 finished items. A
  * rate-limited publish answers code 80002 with the `X-Business-Use-Case-Usage` header. Comments
  * (`POST /{ig-media-id}/comments` with `message`) take text of at most 2,200 characters under a
- * published post.
+ * published post. The account's publishing limit is kept by `PublishingLimit`.
  *
  * References: https://developers.facebook.com/docs/instagram-platform/content-publishing,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media,
@@ -26,6 +26,7 @@
 import { facebookLogin } from './facebook-login-fake.js';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
+import { PublishingLimit } from './instagram-publishing-limit.js';
 import {
   businessUseCaseHeader,
   describeImage,
@@ -66,6 +67,8 @@ export async function startInstagramApi(): Promise<
     account: { id: string; username: string };
     /** A comment is refused as Instagram refuses an abusive one (code 368): the next, or the one after `skip` more. */
     refuseNextComment(skip?: number): void;
+    /** The account's use of its publishing limit (100 API posts in 24 hours). */
+    publishingLimit: PublishingLimit;
   }
 > {
   const clientId = randomId(15);
@@ -77,6 +80,7 @@ export async function startInstagramApi(): Promise<
   const login = facebookLogin({ clientId, clientSecret, requiredScopes: SCOPES, user, tokens });
   const switches = new FakeSwitches();
   const containers = new Map<string, Container>();
+  const publishingLimit = new PublishingLimit();
   const posts: (PublishedPost & { permalink: string })[] = [];
   /** Comments still taken before one is refused; undefined when none will be. */
   let refuseAfter: number | undefined;
@@ -244,7 +248,10 @@ export async function startInstagramApi(): Promise<
       ),
     );
     if (limited && limited !== 'hang') return limited;
+    const overLimit = publishingLimit.refuse();
+    if (overLimit) return overLimit;
     container.published = true;
+    publishingLimit.published();
     const id = randomId(17);
     const items = container.children.length > 0 ? container.children : [container];
     posts.push({
@@ -339,6 +346,9 @@ export async function startInstagramApi(): Promise<
     if (req.method === 'POST' && first && edge === 'media') return createContainer(req, first);
     if (req.method === 'POST' && first && edge === 'media_publish') return publish(req, first);
     if (req.method === 'POST' && first && edge === 'comments') return comment(req, first);
+    if (req.method === 'GET' && first && edge === 'content_publishing_limit') {
+      return accountAuth(req, first) ?? publishingLimit.read(req);
+    }
     if (req.method === 'GET' && first && !edge) return read(req, first);
     return graphError({
       message: `Unsupported ${req.method.toLowerCase()} request.`,
@@ -365,6 +375,7 @@ export async function startInstagramApi(): Promise<
     refuseNextComment: (skip = 0) => {
       refuseAfter = skip;
     },
+    publishingLimit,
     close: () => server.close(),
   };
 }

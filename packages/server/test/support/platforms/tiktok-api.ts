@@ -19,46 +19,23 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import sharp from 'sharp';
 import type { FakePlatform, PublishedPost } from './fake-platform.js';
 import { FakeSwitches } from './fake-switches.js';
 import { startLoopbackApiServer } from './loopback-api-server.js';
+import { TiktokCreator } from './tiktok-creator-fake.js';
+import { FIELD_SCOPES, isStaticUri, KNOWN_SCOPES } from './tiktok-login-rules.js';
+import { checkPhotoInit, fetchPhoto, type PhotoInit, parseJson } from './tiktok-photo-checks.js';
 
 export interface TiktokFake extends FakePlatform {
   /** Verifies a URL prefix for the app, as the developer portal does: photos are pulled only from there. */
   verifyUrlPrefix(prefix: string): void;
   /** The privacy levels the creator's account offers (creator_info). */
   setPrivacyOptions(options: string[]): void;
+  /** The creator info and what TikTok holds a post to: comments off, the app audited, a refusal. */
+  readonly creator: TiktokCreator;
   /** Bodies of every `content/init` request, parsed. */
   publishRequests(): unknown[];
 }
-
-const KNOWN_SCOPES = new Set([
-  'user.info.basic',
-  'user.info.profile',
-  'user.info.stats',
-  'video.list',
-  'video.publish',
-  'video.upload',
-]);
-const FIELD_SCOPES: Record<string, string> = {
-  open_id: 'user.info.basic',
-  union_id: 'user.info.basic',
-  avatar_url: 'user.info.basic',
-  avatar_url_100: 'user.info.basic',
-  avatar_large_url: 'user.info.basic',
-  display_name: 'user.info.basic',
-  bio_description: 'user.info.profile',
-  profile_deep_link: 'user.info.profile',
-  is_verified: 'user.info.profile',
-  username: 'user.info.profile',
-  follower_count: 'user.info.stats',
-  following_count: 'user.info.stats',
-  likes_count: 'user.info.stats',
-  video_count: 'user.info.stats',
-};
-const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
-const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 
 interface Token {
   openId: string;
@@ -86,7 +63,7 @@ export async function startTiktokApi(): Promise<TiktokFake> {
   const initBodies: unknown[] = [];
   const verifiedPrefixes: string[] = [];
   const pending = new Set<Promise<void>>();
-  let privacyOptions = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
+  const creator = new TiktokCreator({ handle: user.handle, nickname: 'Bright Jar Studio' });
   let denyNext = false;
   const switches = new FakeSwitches();
 
@@ -241,16 +218,9 @@ export async function startTiktokApi(): Promise<TiktokFake> {
       if (!token) return;
       if (!isJson(req))
         return envelope(res, 400, {}, 'invalid_params', 'Content-Type must be application/json.');
-      return envelope(res, 200, {
-        creator_avatar_url: 'https://p16-sign.tiktokcdn.com/avatar.jpeg',
-        creator_username: user.handle,
-        creator_nickname: 'Bright Jar Studio',
-        privacy_level_options: privacyOptions,
-        comment_disabled: false,
-        duet_disabled: false,
-        stitch_disabled: false,
-        max_video_post_duration_sec: 600,
-      });
+      const answer = creator.query();
+      if ('data' in answer) return envelope(res, 200, answer.data);
+      return envelope(res, answer.status, {}, answer.code, answer.message);
     }
 
     if (route === 'POST /v2/post/publish/content/init/') {
@@ -270,15 +240,9 @@ export async function startTiktokApi(): Promise<TiktokFake> {
       const refused = checkPhotoInit(parsed);
       if (refused) return envelope(res, refused.status, {}, refused.code, refused.message);
       const post = parsed as PhotoInit;
-      if (post.post_mode === 'DIRECT_POST' && !privacyOptions.includes(post.post_info.privacy_level!)) {
-        return envelope(
-          res,
-          400,
-          {},
-          'privacy_level_option_mismatch',
-          "privacy_level is not one of the creator's privacy_level_options.",
-        );
-      }
+      const mismatch =
+        post.post_mode === 'DIRECT_POST' ? creator.refusePrivacy(post.post_info.privacy_level) : undefined;
+      if (mismatch) return envelope(res, mismatch.status, {}, mismatch.code, mismatch.message);
       const unverified = post.source_info.photo_images.find(
         (u) => !verifiedPrefixes.some((p) => u.startsWith(p)),
       );
@@ -422,105 +386,13 @@ export async function startTiktokApi(): Promise<TiktokFake> {
       verifiedPrefixes.push(prefix);
     },
     setPrivacyOptions(options) {
-      privacyOptions = [...options];
+      creator.privacyOptions = [...options];
     },
+    creator,
     publishRequests: () => [...initBodies],
     async close() {
       await Promise.allSettled([...pending]);
       await server.close();
     },
   };
-}
-
-interface PhotoInit {
-  media_type: 'PHOTO';
-  post_mode: 'DIRECT_POST' | 'MEDIA_UPLOAD';
-  post_info: { title?: string; description?: string; privacy_level?: string };
-  source_info: { source: 'PULL_FROM_URL'; photo_images: string[]; photo_cover_index: number };
-}
-
-/** What `content/init` refuses outright for a photo post, as TikTok answers it. */
-function checkPhotoInit(body: unknown): { status: number; code: string; message: string } | undefined {
-  const bad = (message: string) => ({ status: 400, code: 'invalid_params', message });
-  const b = body as Partial<PhotoInit> | undefined;
-  if (b?.media_type !== 'PHOTO') return bad('media_type must be PHOTO.');
-  if (b.post_mode !== 'DIRECT_POST' && b.post_mode !== 'MEDIA_UPLOAD')
-    return bad('post_mode must be DIRECT_POST or MEDIA_UPLOAD.');
-  const info = b.post_info;
-  if (!info || typeof info !== 'object') return bad('post_info is required.');
-  if (info.title !== undefined && (typeof info.title !== 'string' || info.title.length > 90)) {
-    return bad('title must be a string of at most 90 UTF-16 runes.');
-  }
-  if (
-    info.description !== undefined &&
-    (typeof info.description !== 'string' || info.description.length > 4000)
-  ) {
-    return bad('description must be a string of at most 4000 UTF-16 runes.');
-  }
-  if (b.post_mode === 'DIRECT_POST' && !PRIVACY_LEVELS.includes(info.privacy_level ?? '')) {
-    return bad('privacy_level is required for DIRECT_POST.');
-  }
-  const source = b.source_info;
-  if (source?.source !== 'PULL_FROM_URL') return bad('source_info.source must be PULL_FROM_URL for photos.');
-  const images = source.photo_images;
-  if (
-    !Array.isArray(images) ||
-    images.length < 1 ||
-    images.length > 35 ||
-    images.some((u) => typeof u !== 'string')
-  ) {
-    return bad('photo_images must list 1 to 35 URLs.');
-  }
-  if (!images.every((u) => /^https?:\/\//.test(u))) return bad('photo_images must be http(s) URLs.');
-  const cover = source.photo_cover_index;
-  if (!Number.isInteger(cover) || cover < 0 || cover >= images.length) {
-    return bad('photo_cover_index must be the index of one of photo_images.');
-  }
-  return undefined;
-}
-
-/** A photo as TikTok's pull takes it, or the fail_reason it ends the post with. */
-async function fetchPhoto(url: string): Promise<PublishedPost['media'][number] | string> {
-  let bytes: Buffer;
-  let contentType: string;
-  try {
-    const answer = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    if (answer.status !== 200) return 'photo_pull_failed';
-    contentType = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    bytes = Buffer.from(await answer.arrayBuffer());
-  } catch {
-    return 'photo_pull_failed';
-  }
-  const sniffed = isJpeg(bytes) ? 'image/jpeg' : isWebp(bytes) ? 'image/webp' : undefined;
-  if (!sniffed || sniffed !== contentType) return 'file_format_check_failed';
-  if (bytes.length > MAX_PHOTO_BYTES) return 'picture_size_check_failed';
-  try {
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
-    if (Math.min(width, height) > 1080 || Math.max(width, height) > 1920) return 'picture_size_check_failed';
-    return { mimeType: sniffed, bytes: bytes.length, width, height };
-  } catch {
-    return 'file_format_check_failed';
-  }
-}
-
-const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-const isWebp = (b: Buffer) =>
-  b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/** A redirect URI as TikTok registers them: absolute, with no query and no fragment. */
-function isStaticUri(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && !url.search && !url.hash;
-  } catch {
-    return false;
-  }
 }

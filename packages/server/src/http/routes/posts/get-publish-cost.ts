@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '../../../domain/app-error.js';
 import { getPost } from '../../../domain/publishing/posts.js';
+import { publishNotices } from '../../../domain/publishing/publish-notices.js';
 import { planPublication } from '../../../domain/publishing/publish-plan.js';
+import { NOTICE_CODES } from '../../../ports/connector.js';
 import { authOf, workspaceOf } from '../../request-context.js';
 import type { RouteDeps } from '../../route-deps.js';
 import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
@@ -22,6 +24,19 @@ const publishProblemSchema = z
   })
   .meta({ id: 'PublishProblem' });
 
+const publishNoticeSchema = z
+  .object({
+    socialAccountId: z.string(),
+    platform: socialPlatformSchema,
+    code: z
+      .enum(NOTICE_CODES)
+      .describe(
+        '`only_author_sees`: the operator’s app has only the platform’s first tier of access (TikTok before its audit: posted as private; Pinterest Trial access), so only the account’s owner will see the post. `publishing_limit_near` / `publishing_limit_reached`: the account’s quota of posts published through the API (Instagram: 100 in 24 hours) is nearly or wholly used; a publish over it fails `rate_limited` and can be retried.',
+      ),
+    message: z.string(),
+  })
+  .meta({ id: 'PublishNotice' });
+
 /** The publish check, `GET /posts/{id}/publish`: cost and problems. */
 export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
   app.get(
@@ -30,7 +45,7 @@ export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
       schema: {
         summary: 'What publishing the post would cost, and everything that would stop it',
         description:
-          '`maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. A post already published or scheduled is 409 `already_published`.',
+          '`maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. `notices` say what the publish will do that the author may not expect and that does not stop it (a post only its author will see, a publishing quota nearly used); they never block. A post already published or scheduled is 409 `already_published`.',
         tags: ['posts'],
         params: z.object({ id: idSchema }),
         response: {
@@ -41,6 +56,7 @@ export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
               balance: z.number().int(),
               sufficient: z.boolean(),
               problems: z.array(publishProblemSchema),
+              notices: z.array(publishNoticeSchema),
               targets: z.array(
                 z.object({
                   socialAccountId: z.string(),
@@ -62,7 +78,10 @@ export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
         throw new AppError('already_published', `The post is already ${post.status.replace('_', ' ')}.`);
       }
       const plan = await planPublication(deps.publishing, post);
-      const quote = await deps.credits.quote(authOf(request).accountId, plan.maxCost);
+      const [quote, notices] = await Promise.all([
+        deps.credits.quote(authOf(request).accountId, plan.maxCost),
+        publishNotices(deps.publishing, plan),
+      ]);
       return {
         data: {
           postId: post.id,
@@ -70,6 +89,7 @@ export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
           balance: quote.balance,
           sufficient: quote.sufficient,
           problems: plan.problems,
+          notices,
           targets: plan.targets.map((t) => ({
             socialAccountId: t.account.id,
             platform: t.platform,
