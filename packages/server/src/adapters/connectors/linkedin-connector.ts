@@ -17,13 +17,7 @@
  * https://learn.microsoft.com/linkedin/marketing/community-management/shares/documents-api,
  * https://learn.microsoft.com/linkedin/shared/api-guide/concepts/rate-limits.
  */
-import {
-  type Delivery,
-  DeliveryError,
-  type DeliveryMedia,
-  type DeliveryReceipt,
-} from '../../ports/connector.js';
-import type { PlatformImageLimits } from '../../ports/image-processor.js';
+import { DeliveryError, type DeliveryMedia, type DeliveryReceipt } from '../../ports/connector.js';
 import type {
   OAuthClient,
   OAuthCredentials,
@@ -31,71 +25,21 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
-import type { FailureCategory, PartReceipt } from '../../ports/persistence/posts.js';
-import { oauthTokenRequest, oauthTokensOf, type TokenAnswer, tokenRefusal } from './oauth-token-request.js';
-import { PAGE_FORMATS, pdfOfImages } from './pdf-document.js';
-import {
-  fitImage,
-  imageUploadFailure,
-  jsonOf,
-  pauseUnlessAborted,
-  requestPlatform,
-  unusableSignIn,
-} from './platform-http.js';
+import type { PartReceipt } from '../../ports/persistence/posts.js';
+import { linkedInApi, restHeaders } from './linkedin-api.js';
+import { type LinkedInUploadTarget, linkedInMedia } from './linkedin-media.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer } from './oauth-token-request.js';
+import { imageUploadFailure, jsonOf, unusableSignIn } from './platform-http.js';
 import { deliverParts, type PartToPost } from './thread-parts.js';
 
 /** Who the member is (OpenID Connect), and posting as them. */
 const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
 
-/**
- * The Posts and Images API version this connector speaks (`LinkedIn-Version`). LinkedIn supports
- * each monthly version for at least a year; move it forward as versions are sunset.
- */
-export const LINKEDIN_VERSION = '202609';
-
-/**
- * The Images API takes JPEG, PNG and GIF of fewer than 36,152,320 pixels; a longest side of
- * 6012 px keeps any shape under that. LinkedIn states no byte limit: 8 MB keeps uploads sensible.
- */
-const IMAGE_LIMITS: PlatformImageLimits = {
-  formats: ['jpeg', 'png', 'gif'],
-  maxBytes: 8 * 1024 * 1024,
-  maxSide: 6012,
-};
-
-/** A document's pages: JPEG or PNG as pdf-lib embeds them, at most 2400 px a side (a page each). */
-const DOCUMENT_PAGE_LIMITS: PlatformImageLimits = {
-  formats: [...PAGE_FORMATS],
-  maxBytes: 8 * 1024 * 1024,
-  maxSide: 2400,
-};
-
-/** The Documents API takes PDFs of at most 100 MB and 300 pages. */
-const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
-
-/** Status polls of one image before its processing is given up on. */
-const MAX_POLLS = 60;
-
 export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
-  const { outbound, images, clock, timeoutMs } = deps;
-
-  async function call(
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    body: Buffer | string | undefined,
-    signal: AbortSignal,
-  ): Promise<OutboundResponse> {
-    return requestPlatform(outbound, {
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { body } : {}),
-      timeoutMs,
-      signal,
-    });
-  }
+  const { clock } = deps;
+  const linkedIn = linkedInApi(deps);
+  const { call } = linkedIn;
+  const media = linkedInMedia({ api: linkedIn, images: deps.images, pollIntervalMs: deps.pollIntervalMs });
 
   async function token(
     client: OAuthClient,
@@ -111,7 +55,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       { accept: 'application/json' },
     );
     const answer = await call('POST', request.url, request.headers, request.body, signal);
-    if (answer.status !== 200) throw tokenFailure(answer, doing, clock.now());
+    if (answer.status !== 200) throw linkedIn.tokenFailure(answer, doing);
     const said = jsonOf(answer) as TokenAnswer;
     if (typeof said.access_token !== 'string' || said.access_token === '') {
       throw unusableSignIn('LinkedIn', `${doing} without an access token`);
@@ -124,13 +68,6 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
         .join(' '),
     );
   }
-
-  const restHeaders = (accessToken: string) => ({
-    authorization: `Bearer ${accessToken}`,
-    accept: 'application/json',
-    'linkedin-version': LINKEDIN_VERSION,
-    'x-restli-protocol-version': '2.0.0',
-  });
 
   return {
     oauth: {
@@ -186,7 +123,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
           undefined,
           signal,
         );
-        if (answer.status !== 200) throw apiFailure(answer, 'read the signed-in member', clock.now());
+        if (answer.status !== 200) throw linkedIn.failure(answer, 'read the signed-in member');
         const member = jsonOf(answer) as {
           sub?: string;
           name?: string;
@@ -223,12 +160,13 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
         }
         const author = `urn:li:person:${memberId}`;
         const api = credentials.apiUrl;
+        const to: LinkedInUploadTarget = { api, accessToken, owner: author };
 
-        const uploadAll = async (media: DeliveryMedia[]) => {
+        const uploadAll = async (images: DeliveryMedia[]) => {
           const uploaded: Array<{ id: string; altText?: string }> = [];
-          for (const m of media) {
+          for (const m of images) {
             try {
-              const id = await upload(api, accessToken, author, delivery, m, signal);
+              const id = await media.upload(to, delivery, m, signal);
               uploaded.push({ id, ...(m.altText ? { altText: m.altText } : {}) });
             } catch (err) {
               throw imageUploadFailure('LinkedIn', err);
@@ -248,7 +186,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
             // A document post: the images as the pages of one PDF, with its title.
             let id: string;
             try {
-              id = await uploadDocument(api, accessToken, author, delivery, delivery.document.title, signal);
+              id = await media.uploadDocument(to, delivery, delivery.document.title, signal);
             } catch (err) {
               throw imageUploadFailure('LinkedIn', err);
             }
@@ -281,7 +219,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
             }),
             signal,
           );
-          if (answer.status !== 201) throw apiFailure(answer, 'create the post', clock.now());
+          if (answer.status !== 201) throw linkedIn.failure(answer, 'create the post');
           const urn = answer.headers['x-restli-id'];
           if (!urn) {
             throw new DeliveryError(
@@ -322,7 +260,7 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       }),
       signal,
     );
-    if (answer.status !== 201) throw apiFailure(answer, `comment reply ${part.index}`, clock.now());
+    if (answer.status !== 201) throw linkedIn.failure(answer, `comment reply ${part.index}`);
     const created = jsonOf(answer) as { $URN?: unknown; id?: unknown };
     const urn =
       typeof created.$URN === 'string'
@@ -334,117 +272,6 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       });
     }
     return { externalId: urn, ...(root.externalUrl ? { externalUrl: root.externalUrl } : {}) };
-  }
-
-  /** Uploads one image, fitted to LinkedIn's rules, and waits until it is AVAILABLE; answers its URN. */
-  async function upload(
-    api: string,
-    accessToken: string,
-    owner: string,
-    delivery: Delivery,
-    m: Delivery['media'][number],
-    signal: AbortSignal,
-  ): Promise<string> {
-    const fitted = await fitImage(images, IMAGE_LIMITS, delivery, m);
-    return uploadAsset(api, accessToken, owner, 'images', fitted.bytes, signal);
-  }
-
-  /**
-   * Builds the post's images into one PDF (a page each, titled) and uploads it through the
-   * Documents API; answers the document's URN once LinkedIn has processed it.
-   */
-  async function uploadDocument(
-    api: string,
-    accessToken: string,
-    owner: string,
-    delivery: Delivery,
-    title: string,
-    signal: AbortSignal,
-  ): Promise<string> {
-    const pages = [];
-    for (const m of delivery.media) pages.push(await fitImage(images, DOCUMENT_PAGE_LIMITS, delivery, m));
-    const pdf = await pdfOfImages(pages, title);
-    if (pdf.length > MAX_DOCUMENT_BYTES) {
-      throw new DeliveryError(
-        'document_too_large',
-        `The document made of the post's images is ${(pdf.length / 1024 / 1024).toFixed(1)} MB; LinkedIn takes at most 100 MB.`,
-        'media_error',
-      );
-    }
-    return uploadAsset(api, accessToken, owner, 'documents', pdf, signal);
-  }
-
-  /**
-   * The Images and Documents APIs' upload: initialize (an upload URL and the asset's URN), PUT the
-   * bytes, then read the asset back until it is AVAILABLE.
-   */
-  async function uploadAsset(
-    api: string,
-    accessToken: string,
-    owner: string,
-    kind: 'images' | 'documents',
-    bytes: Buffer,
-    signal: AbortSignal,
-  ): Promise<string> {
-    const what = kind === 'images' ? 'an image' : 'the document';
-    const headers = restHeaders(accessToken);
-    const init = await call(
-      'POST',
-      `${api}/rest/${kind}?action=initializeUpload`,
-      { ...headers, 'content-type': 'application/json' },
-      JSON.stringify({ initializeUploadRequest: { owner } }),
-      signal,
-    );
-    if (init.status !== 200) throw apiFailure(init, `start the upload of ${what}`, clock.now());
-    const { value } = jsonOf(init) as { value?: { uploadUrl?: string; image?: string; document?: string } };
-    const urn = kind === 'images' ? value?.image : value?.document;
-    if (!value?.uploadUrl || !urn) {
-      throw new DeliveryError('invalid_answer', 'LinkedIn started an upload without its address.', 'system', {
-        transient: true,
-      });
-    }
-
-    const put = await call(
-      'PUT',
-      value.uploadUrl,
-      { authorization: `Bearer ${accessToken}`, 'content-type': 'application/octet-stream' },
-      bytes,
-      signal,
-    );
-    if (put.status < 200 || put.status >= 300) throw apiFailure(put, `upload ${what}`, clock.now());
-
-    for (let polls = 0; ; polls++) {
-      const got = await call(
-        'GET',
-        `${api}/rest/${kind}/${encodeURIComponent(urn)}`,
-        headers,
-        undefined,
-        signal,
-      );
-      if (got.status !== 200) throw apiFailure(got, `check the upload of ${what}`, clock.now());
-      const { status } = jsonOf(got) as { status?: string };
-      if (status === 'AVAILABLE') return urn;
-      if (status === 'PROCESSING_FAILED') {
-        throw new DeliveryError(
-          'media_processing_failed',
-          `LinkedIn could not process ${what}.`,
-          'media_error',
-        );
-      }
-      if (polls >= MAX_POLLS) {
-        throw new DeliveryError(
-          'media_processing_slow',
-          `LinkedIn took too long to process ${what}.`,
-          'system',
-          {
-            transient: true,
-          },
-        );
-      }
-      if (!(await pauseUnlessAborted(deps.pollIntervalMs ?? 1000, signal))) {
-        throw new DeliveryError('aborted', 'The delivery was stopped.', 'system', { transient: true });
-      }
-    }
   }
 }
 
@@ -459,64 +286,4 @@ export function littleText(text: string): string {
       ? ch
       : `\\${ch}`,
   );
-}
-
-/** What LinkedIn said: `{ message, status, serviceErrorCode, code? }`, or OAuth's `error_description`. */
-function said(answer: OutboundResponse): string {
-  const body = jsonOf(answer) as { message?: string; error_description?: string; error?: string };
-  return body.message ?? body.error_description ?? body.error ?? `HTTP ${answer.status}`;
-}
-
-/**
- * LinkedIn's limits are per day and reset at midnight UTC; it documents no reset header, so a
- * Retry-After is honoured when one comes, and otherwise the wait runs to the next midnight UTC.
- */
-function rateLimited(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const retryAfterMs = retryAfterOf(answer.headers['retry-after'], now) ?? midnight - now.getTime();
-  return new DeliveryError(
-    'rate_limited',
-    `LinkedIn limited the requests to ${doing}: ${said(answer)}.`,
-    'rate_limited',
-    { transient: true, retryAfterMs },
-  );
-}
-
-/** An answer of the REST API that is not a success, in the contract's categories. */
-function apiFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
-  const { status } = answer;
-  const reason = said(answer);
-  const code = (jsonOf(answer) as { code?: string }).code;
-  const fail = (c: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(c, `LinkedIn could not ${doing}: ${reason}.`, category, options);
-  if (status === 401) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
-  if (status === 429) return rateLimited(answer, doing, now);
-  if (status >= 500) return fail('server_error', 'system', { transient: true });
-  // The version this connector speaks was sunset: the service, not the post, needs changing.
-  if (status === 426 || code === 'NONEXISTENT_VERSION' || code === 'VERSION_MISSING') {
-    return new DeliveryError(
-      'version_not_active',
-      `LinkedIn no longer serves the API version this server speaks (LinkedIn-Version ${LINKEDIN_VERSION}): the operator must update Contentforge to a release that speaks a current version; the post was not published (${reason}).`,
-      'system',
-    );
-  }
-  if (code === 'DUPLICATE_POST' || /duplicate|too long|exceed|length|spam|policy/i.test(reason)) {
-    return fail('content_refused', 'user_content');
-  }
-  if (/image|media|upload/i.test(reason) && (status === 400 || status === 422)) {
-    return fail('media_rejected', 'media_error');
-  }
-  return fail('rejected', 'platform_rejected');
-}
-
-/** An answer of the token endpoint that is not a success. */
-function tokenFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
-  return tokenRefusal({
-    platform: 'LinkedIn',
-    status: answer.status,
-    error: (jsonOf(answer) as { error?: string }).error,
-    reason: said(answer),
-    doing,
-    rateLimited: () => rateLimited(answer, doing, now),
-  });
 }

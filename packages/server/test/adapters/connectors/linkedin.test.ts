@@ -1,10 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLinkedInPlatform,
-  LINKEDIN_VERSION,
-  littleText,
-} from '../../../src/adapters/connectors/linkedin-connector.js';
+import { LINKEDIN_VERSION } from '../../../src/adapters/connectors/linkedin-api.js';
+import { createLinkedInPlatform, littleText } from '../../../src/adapters/connectors/linkedin-connector.js';
 import type { Delivery } from '../../../src/ports/connector.js';
 import type { OAuthClient, OAuthTokens, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMastodonPlatform, sideWithin } from '../../../src/adapters/connectors/mastodon-connector.js';
+import { createMastodonPlatform } from '../../../src/adapters/connectors/mastodon-connector.js';
+import { sideWithin } from '../../../src/adapters/connectors/mastodon-instance.js';
 import type { DeliveryMedia } from '../../../src/ports/connector.js';
 import type { OAuthClient, OAuthCredentials, PlatformAdapter } from '../../../src/ports/oauth-platform.js';
 import { sampleImage } from '../../support/images.js';
