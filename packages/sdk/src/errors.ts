@@ -12,11 +12,8 @@ export interface FieldError {
   message: string;
 }
 
-export interface PublishProblem {
-  socialAccountId: string;
-  code: string;
-  message: string;
-}
+/** What stops a publish; one with a `fix` is posted as a variant when the publish has `autoFix`. */
+export type PublishProblem = components['schemas']['PublishProblem'];
 
 export class ContentforgeError extends Error {
   override name = 'ContentforgeError';

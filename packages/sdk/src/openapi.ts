@@ -3623,7 +3623,7 @@ export type paths = {
         };
         /**
          * What publishing the post would cost, and everything that would stop it
-         * @description `maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. `notices` say what the publish will do that the author may not expect and that does not stop it (a post only its author will see, a publishing quota nearly used); they never block. A post already published or scheduled is 409 `already_published`.
+         * @description `maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`, except those with a `fix` when it is published with `autoFix` (the default). `notices` say what the publish will do that the author may not expect and that does not stop it (a post only its author will see, a publishing quota nearly used); they never block. A post already published or scheduled is 409 `already_published`.
          */
         get: {
             parameters: {
@@ -3685,7 +3685,7 @@ export type paths = {
         put?: never;
         /**
          * Publish a post now or at a time: reserves its maximum cost, charges each target delivered
-         * @description Answers 202 with the publication: each target is then delivered on its own, charged when delivered and refunded when it fails for good. With `scheduledAt` (or a planned time of the draft that is still ahead) the post is `scheduled`: the cost is reserved now and released if the post is deleted. A post with problems (see `GET /posts/{id}/publish`) is 422 `publish_blocked`; a second publish is 409 `already_published`; a short balance 402.
+         * @description Answers 202 with the publication: each target is then delivered on its own, charged when delivered and refunded when it fails for good. With `scheduledAt` (or a planned time of the draft that is still ahead) the post is `scheduled`: the cost is reserved now and released if the post is deleted. A post with problems (see `GET /posts/{id}/publish`) is 422 `publish_blocked`, but for those with a `fix` while `autoFix` is on: their variants are made (free of charge) and posted instead, listed per target in `fixes`; a second publish is 409 `already_published`; a short balance 402.
          */
         post: {
             parameters: {
@@ -3703,6 +3703,11 @@ export type paths = {
                     "application/json": {
                         /** Format: date-time */
                         scheduledAt?: string;
+                        /**
+                         * @description Post a variant (a new media item linked to the original) of each image a platform would refuse but takes once cropped, scaled or re-encoded: the problems of `GET /posts/{id}/publish` that carry a `fix`. False: those problems refuse the publish too.
+                         * @default true
+                         */
+                        autoFix?: boolean;
                     };
                 };
             };
@@ -5607,6 +5612,13 @@ export type components = {
                     cutout?: "segmented" | "own_alpha" | "whole_photo";
                     /** @description The version of the workspace's brand kit the image was drawn with; absent without one. */
                     brandVersion?: number;
+                    /** @description Where the product was drawn, in the image’s pixels: what a crop for a platform keeps (a publish with `autoFix`). */
+                    productBox?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
                 };
             }[];
             copy?: {
@@ -5699,6 +5711,8 @@ export type components = {
             generationId?: string;
             presetId?: string;
             campaignId?: string;
+            /** @description The item this one was made from for a platform (cropped, scaled or re-encoded by a publish with `autoFix`). */
+            variantOf?: string;
             createdAt: string;
         };
         UploadTicketInput: {
@@ -5937,6 +5951,14 @@ export type components = {
                     category: "auth_expired" | "user_content" | "platform_rejected" | "rate_limited" | "media_error" | "system";
                     retryable: boolean;
                 };
+                /** @description The variants this target posts in place of the post’s images (a publish with `autoFix`). */
+                fixes?: {
+                    /** @description The post’s image. */
+                    mediaId: string;
+                    /** @description The media item posted in its place. */
+                    variantId: string;
+                    description: string;
+                }[];
                 attempts: number;
                 cost: number;
             }[];
@@ -6003,6 +6025,25 @@ export type components = {
             updatedAt: string;
             publication: components["schemas"]["PublicationInput"] | null;
         };
+        /** @description How a variant of the image fixes the problem without changing what the picture shows. Publishing with `autoFix` (the default) makes it and posts it instead. */
+        MediaFixInput: {
+            /**
+             * @description The main change: cut to an aspect ratio the platform takes, scaled to its sides (or to a carousel’s one size), or only written again as a type it takes within its bytes.
+             * @enum {string}
+             */
+            kind: "crop" | "resize" | "re-encode";
+            /** @description The images of the post a variant is made of. */
+            mediaIds: string[];
+            /** @description What the variant is. */
+            to: {
+                width: number;
+                height: number;
+                /** @description Absent for a carousel, whose variants keep their own types. */
+                mimeType?: string;
+                maxBytes?: number;
+            };
+            description: string;
+        };
         PublishProblemInput: {
             socialAccountId: string;
             /** @enum {string} */
@@ -6011,6 +6052,7 @@ export type components = {
             message: string;
             /** @description The reply it concerns (1 = the first reply); absent when it concerns the post itself. */
             part?: number;
+            fix?: components["schemas"]["MediaFixInput"];
         };
         PublishNoticeInput: {
             socialAccountId: string;
@@ -6408,6 +6450,13 @@ export type components = {
                     cutout?: "segmented" | "own_alpha" | "whole_photo";
                     /** @description The version of the workspace's brand kit the image was drawn with; absent without one. */
                     brandVersion?: number;
+                    /** @description Where the product was drawn, in the image’s pixels: what a crop for a platform keeps (a publish with `autoFix`). */
+                    productBox?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                    };
                 };
             }[];
             copy?: {
@@ -6500,6 +6549,8 @@ export type components = {
             generationId?: string;
             presetId?: string;
             campaignId?: string;
+            /** @description The item this one was made from for a platform (cropped, scaled or re-encoded by a publish with `autoFix`). */
+            variantOf?: string;
             createdAt: string;
         };
         UploadTicket: {
@@ -6738,6 +6789,14 @@ export type components = {
                     category: "auth_expired" | "user_content" | "platform_rejected" | "rate_limited" | "media_error" | "system";
                     retryable: boolean;
                 };
+                /** @description The variants this target posts in place of the post’s images (a publish with `autoFix`). */
+                fixes?: {
+                    /** @description The post’s image. */
+                    mediaId: string;
+                    /** @description The media item posted in its place. */
+                    variantId: string;
+                    description: string;
+                }[];
                 attempts: number;
                 cost: number;
             }[];
@@ -6804,6 +6863,25 @@ export type components = {
             updatedAt: string;
             publication: components["schemas"]["Publication"] | null;
         };
+        /** @description How a variant of the image fixes the problem without changing what the picture shows. Publishing with `autoFix` (the default) makes it and posts it instead. */
+        MediaFix: {
+            /**
+             * @description The main change: cut to an aspect ratio the platform takes, scaled to its sides (or to a carousel’s one size), or only written again as a type it takes within its bytes.
+             * @enum {string}
+             */
+            kind: "crop" | "resize" | "re-encode";
+            /** @description The images of the post a variant is made of. */
+            mediaIds: string[];
+            /** @description What the variant is. */
+            to: {
+                width: number;
+                height: number;
+                /** @description Absent for a carousel, whose variants keep their own types. */
+                mimeType?: string;
+                maxBytes?: number;
+            };
+            description: string;
+        };
         PublishProblem: {
             socialAccountId: string;
             /** @enum {string} */
@@ -6812,6 +6890,7 @@ export type components = {
             message: string;
             /** @description The reply it concerns (1 = the first reply); absent when it concerns the post itself. */
             part?: number;
+            fix?: components["schemas"]["MediaFix"];
         };
         PublishNotice: {
             socialAccountId: string;

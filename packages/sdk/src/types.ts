@@ -54,6 +54,7 @@ export type NewSocialAccount = Schemas['NewSocialAccount'];
 export type PendingConnection = Schemas['PendingConnection'];
 export type Post = Schemas['Post'];
 export type Publication = Schemas['Publication'];
+export type MediaFix = Schemas['MediaFix'];
 export type PublicationTarget = Publication['targets'][number];
 export type Handoff = Schemas['Handoff'];
 export type HandoffTask = Schemas['HandoffTask'];

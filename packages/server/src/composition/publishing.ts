@@ -19,8 +19,18 @@ export interface PublishingOverrides {
 /** What publishing is built from: the parts the rest of the services already made. */
 export type PublishingParts = Pick<
   PublishingDeps,
-  'store' | 'clock' | 'credits' | 'jobs' | 'blobs' | 'secrets' | 'outbound' | 'signer' | 'events' | 'log'
-> & { images: Parameters<typeof createBlueskyConnector>[0]['images'] };
+  | 'store'
+  | 'clock'
+  | 'credits'
+  | 'jobs'
+  | 'blobs'
+  | 'images'
+  | 'secrets'
+  | 'outbound'
+  | 'signer'
+  | 'events'
+  | 'log'
+>;
 
 /** The connectors of the ten platforms (as configured) and the rules publishing runs by. */
 export function createPublishing(
@@ -43,9 +53,8 @@ export function createPublishing(
     },
     engines.platforms,
   );
-  const { images: _images, ...deps } = parts;
   return {
-    ...deps,
+    ...parts,
     connectors: {
       webhook: createWebhookConnector({ outbound, signer, clock, timeoutMs: config.deliveryTimeoutMs }),
       bluesky,

@@ -80,6 +80,8 @@ export interface EngineImage {
   height: number;
   /** The seed this output was drawn with. */
   seed: number;
+  /** Where the product was drawn, in the output's pixels, when the engine knows. */
+  productBox?: { x: number; y: number; width: number; height: number };
 }
 
 export interface ImageEngine {

@@ -62,6 +62,28 @@ export interface FittedImage {
   height: number;
 }
 
+/** A rectangle of an image's pixels. */
+export interface PixelRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** How a variant of an image is made: the part kept, the size and type it is written in. */
+export interface VariantRequest {
+  /**
+   * The part of the image kept; `attention`: the part of the output's aspect ratio that draws the
+   * eye (sharp's attention strategy); absent: all of it.
+   */
+  crop?: PixelRegion | 'attention';
+  width: number;
+  height: number;
+  format: ImageFormat;
+  /** The most bytes the file may have: it is written smaller (as a JPEG) until it fits. */
+  maxBytes: number;
+}
+
 /** A brand logo as the brand kit keeps it. */
 export interface LogoImage {
   png: Buffer;
@@ -92,6 +114,11 @@ export interface ImageProcessor {
    * frame, on white) made smaller in quality, then in size, until it fits.
    */
   fitFor(bytes: Buffer, limits: PlatformImageLimits, job: ImageJob): Promise<FittedImage>;
+  /**
+   * A variant of a stored image (its first frame) as a platform takes it: cropped, scaled to exactly
+   * `width × height`, and written as `format` within `maxBytes` (a JPEG when it must shrink).
+   */
+  makeVariant(bytes: Buffer, request: VariantRequest, job: ImageJob): Promise<FittedImage>;
   /**
    * A logo as the brand kit keeps it: the first frame, orientation applied, at most MAX_LOGO_SIDE
    * on its longer side, as a PNG with its transparency.

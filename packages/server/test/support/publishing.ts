@@ -101,6 +101,7 @@ export interface PublicationView {
     externalUrl?: string;
     handoff?: { text: string; media: Array<{ url: string; altText?: string }> };
     error?: { code: string; message: string; category: string; retryable: boolean };
+    fixes?: Array<{ mediaId: string; variantId: string; description: string }>;
     attempts: number;
     cost: number;
   }>;

@@ -152,6 +152,7 @@ export interface MediaItemsTable {
   outputIndex: number | null;
   /** JSON render manifest of a generated item. */
   render: string | null;
+  variantOf: string | null;
 }
 
 export interface CampaignsTable {
@@ -282,6 +283,8 @@ export interface PostTargetsTable {
   handoff: string | null;
   handoffExpiresAt: string | null;
   error: string | null;
+  /** JSON array of the variants the target posts instead of the post's own images. */
+  fixes: string | null;
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;

@@ -32,10 +32,26 @@ async function* toEngineImages(
         width: output.width,
         height: output.height,
         seed: output.seed,
+        ...(output.layout.product ? { productBox: pixelBox(output.layout.product, output) } : {}),
       };
     }
   } catch (error) {
     if (signal?.aborted || error instanceof EngineError) throw error;
     throw new EngineError('render_failed', `studio could not render: ${(error as Error).message}`);
   }
+}
+
+/** The product's box in whole pixels, inside the picture (a rotated product's bounds may reach past it). */
+function pixelBox(
+  box: { x: number; y: number; width: number; height: number },
+  size: { width: number; height: number },
+) {
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  return {
+    x,
+    y,
+    width: Math.min(size.width, Math.ceil(box.x + box.width)) - x,
+    height: Math.min(size.height, Math.ceil(box.y + box.height)) - y,
+  };
 }

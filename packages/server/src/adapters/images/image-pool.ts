@@ -30,6 +30,7 @@ export function pooledImages(images: ImageProcessor, options: ImagePoolOptions):
     normalize: (bytes, format, job) => pool.run(job, () => images.normalize(bytes, format, job)),
     thumbnail: (bytes, job) => pool.run(job, () => images.thumbnail(bytes, job)),
     fitFor: (bytes, limits, job) => pool.run(job, () => images.fitFor(bytes, limits, job)),
+    makeVariant: (bytes, request, job) => pool.run(job, () => images.makeVariant(bytes, request, job)),
     prepareLogo: (bytes, job) => pool.run(job, () => images.prepareLogo(bytes, job)),
     decodeRgba: (bytes, job) => pool.run(job, () => images.decodeRgba(bytes, job)),
   };

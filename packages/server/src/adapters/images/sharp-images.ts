@@ -12,6 +12,7 @@ import {
   MAX_LOGO_SIDE,
   type NormalizedImage,
   type RgbaImage,
+  type VariantRequest,
 } from '../../ports/image-processor.js';
 
 /**
@@ -95,6 +96,9 @@ export function createSharpImages(options: SharpImagesOptions = {}): ImageProces
     thumbnail: (bytes, job) => withinLimit(job.pixels, (seconds) => thumbnailOf(bytes, seconds())),
 
     fitFor: (bytes, limits, job) => withinLimit(job.pixels, (seconds) => fitFor(bytes, limits, seconds)),
+
+    makeVariant: (bytes, request, job) =>
+      withinLimit(job.pixels, (seconds) => variantOf(bytes, request, seconds)),
 
     async prepareLogo(bytes, job): Promise<LogoImage> {
       try {
@@ -198,6 +202,28 @@ async function fitFor(
     }
     side = Math.max(FIT_SMALLEST_SIDE, Math.floor(side * 0.8));
   }
+}
+
+async function variantOf(
+  bytes: Buffer,
+  request: VariantRequest,
+  seconds: () => number,
+): Promise<FittedImage> {
+  const { crop, width, height, format, maxBytes } = request;
+  let image = sharp(bytes, DECODING);
+  if (crop && crop !== 'attention') image = image.extract(crop);
+  image = image.resize(
+    width,
+    height,
+    crop === 'attention' ? { fit: 'cover', position: sharp.strategy.attention } : { fit: 'fill' },
+  );
+  if (format === 'jpeg') image = image.flatten({ background: '#ffffff' });
+  const { data, info } = await encode(image, format)
+    .timeout({ seconds: seconds() })
+    .toBuffer({ resolveWithObject: true });
+  const made = { bytes: data, format, width: info.width, height: info.height };
+  if (data.length <= maxBytes) return made;
+  return fitFor(data, { formats: [format], maxBytes, maxSide: Math.max(width, height) }, seconds);
 }
 
 /** GIF and WebP keep every frame; of an AVIF sequence only the first image is kept. */

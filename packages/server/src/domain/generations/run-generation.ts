@@ -11,7 +11,7 @@ import type { CopyVariant } from '../copy/caption-fitting.js';
 import { writeCaptions } from '../copy/write-copy.js';
 import { newId } from '../ids.js';
 import { MIME_OF_FORMAT } from '../media/image-types.js';
-import { mediaKeys, mediaUrls } from '../media/media-items.js';
+import { mediaKeys, mediaUrls, readBlob } from '../media/media-items.js';
 import { findPreset, isStoryboardPreset, type Preset } from '../presets/preset-catalogue.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { planStoryboard, type Storyboard, sceneBriefs } from './storyboard.js';
@@ -209,7 +209,12 @@ async function storeOutput(
     createdAt: now(deps),
     deletedAt: null,
     outputIndex: image.index,
-    render: { ...renderManifest(deps, g, image.seed), ...made },
+    render: {
+      ...renderManifest(deps, g, image.seed),
+      ...made,
+      ...(image.productBox ? { productBox: image.productBox } : {}),
+    },
+    variantOf: null,
   };
   // The output and its credit commit together: never an image without its charge, or the reverse.
   const inserted = await deps.store.transaction(async (tx) => {
@@ -247,10 +252,8 @@ async function loadReferences(deps: GenerationDeps, ids: readonly string[]): Pro
     if (!item || item.deletedAt !== null) {
       throw new EngineError('render_failed', 'An image the generation was given was deleted before it ran.');
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of await deps.blobs.read(item.storageKey)) chunks.push(chunk as Buffer);
     references.push({
-      bytes: Buffer.concat(chunks),
+      bytes: await readBlob(deps.blobs, item.storageKey),
       mimeType: item.mimeType,
       width: item.width,
       height: item.height,

@@ -158,6 +158,7 @@ export async function completeUpload(
     deletedAt: null,
     outputIndex: null,
     render: null,
+    variantOf: null,
   };
   const created = await deps.store.transaction(async (tx) => {
     const inserted = await tx.media.insert(item);

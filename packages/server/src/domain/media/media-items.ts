@@ -1,3 +1,4 @@
+import type { BlobStore } from '../../ports/blob-store.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import { EXTENSION_OF_FORMAT, FORMAT_OF_MIME } from './image-types.js';
 
@@ -18,4 +19,11 @@ export function mediaUrls(publicUrl: string, m: Pick<MediaRecord, 'id' | 'worksp
     url: `${publicUrl}/files/${m.workspaceId}/${m.id}.${extensionOf(m.mimeType)}`,
     thumbnailUrl: `${publicUrl}/files/${m.workspaceId}/thumbnails/${m.id}.webp`,
   };
+}
+
+/** A stored file, whole. */
+export async function readBlob(blobs: Pick<BlobStore, 'read'>, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await blobs.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

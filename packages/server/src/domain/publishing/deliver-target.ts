@@ -13,15 +13,17 @@ import { type Connector, DeliveryError, type DeliveryMedia } from '../../ports/c
 import type { Job, JobResult } from '../../ports/job-queue.js';
 import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { PartReceipt, TargetError, TargetRecord } from '../../ports/persistence/posts.js';
-import { mediaUrls } from '../media/media-items.js';
+import { mediaUrls, readBlob } from '../media/media-items.js';
 import { withFreshCredentials } from './oauth-tokens.js';
 import {
+  altTextOf,
   DELIVERY_JOB,
   documentOf,
   endTarget,
-  liveMedia,
   liveMediaOf,
   recordOutcome,
+  swapOf,
+  swapped,
   textOf,
 } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
@@ -80,8 +82,12 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
     });
     return { outcome: 'done' };
   }
-  const media = await liveMedia(deps.store, post);
-  const replyMedia = await Promise.all(post.replies.map((r) => liveMediaOf(deps.store, post, r.mediaIds)));
+  // The variants made for this target go out in place of their originals.
+  const swap = swapOf(target);
+  const media = await liveMediaOf(deps.store, post, swapped(post.mediaIds, swap));
+  const replyMedia = await Promise.all(
+    post.replies.map((r) => liveMediaOf(deps.store, post, swapped(r.mediaIds, swap))),
+  );
   if (
     media.length !== post.mediaIds.length ||
     replyMedia.some((m, i) => m.length !== post.replies[i]!.mediaIds.length)
@@ -119,8 +125,8 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
     width: m.width,
     height: m.height,
     bytes: m.bytes,
-    altText: post.altTexts[m.id] ?? null,
-    read: () => readAll(deps, m.storageKey),
+    altText: altTextOf(post, m) ?? null,
+    read: () => readBlob(deps.blobs, m.storageKey),
   });
   const document = connector.makesDocuments ? documentOf(post, target.platform) : undefined;
   // What earlier attempts posted stays posted: the delivery goes on from the part after it.
@@ -191,12 +197,6 @@ export async function deliverTarget(deps: PublishingDeps, job: Job, signal: Abor
     updatedAt: at,
   });
   return { outcome: 'done' };
-}
-
-async function readAll(deps: Pick<PublishingDeps, 'blobs'>, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await deps.blobs.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** Decides what a failed attempt means: try again later, failed for good, or unknown. */

@@ -149,24 +149,30 @@ export function imageLimitProblem(
   if (bytes > limits.maxBytes) {
     return `${name} takes images of at most ${limits.maxBytes / MIB} MiB; this one is ${(bytes / MIB).toFixed(1)} MiB.`;
   }
-  // Half a percent of slack: a 1080 × 1350 picture is 4:5 whatever the rounding.
-  const aspect = width / height;
-  if (
-    (limits.minAspect !== undefined && aspect < limits.minAspect * 0.995) ||
-    (limits.maxAspect !== undefined && aspect > limits.maxAspect * 1.005)
-  ) {
-    return `${name} takes images from ${ratio(limits.minAspect)} to ${ratio(limits.maxAspect)} (width to height); this one is ${width} × ${height}.`;
+  if (aspectOutside(limits, width / height)) {
+    return `${name} takes images from ${aspectName(limits.minAspect)} to ${aspectName(limits.maxAspect)} (width to height); this one is ${width} × ${height}.`;
   }
-  if (
-    (limits.maxLongSide !== undefined && Math.max(width, height) > limits.maxLongSide) ||
-    (limits.maxShortSide !== undefined && Math.min(width, height) > limits.maxShortSide)
-  ) {
+  if (sidesOutside(limits, width, height)) {
     return `${name} takes images of at most ${limits.maxShortSide} × ${limits.maxLongSide} either way round; this one is ${width} × ${height}.`;
   }
   return undefined;
 }
 
-const ratio = (value: number | undefined) => {
+/** Whether the longer side or the shorter one is over the limits. */
+export const sidesOutside = (limits: ImageLimits, width: number, height: number) =>
+  (limits.maxLongSide !== undefined && Math.max(width, height) > limits.maxLongSide) ||
+  (limits.maxShortSide !== undefined && Math.min(width, height) > limits.maxShortSide);
+
+/**
+ * Whether an aspect ratio (width over height) is outside the limits, with half a percent of
+ * slack: a 1080 × 1350 picture is 4:5 whatever the rounding.
+ */
+export const aspectOutside = (limits: ImageLimits, aspect: number) =>
+  (limits.minAspect !== undefined && aspect < limits.minAspect * 0.995) ||
+  (limits.maxAspect !== undefined && aspect > limits.maxAspect * 1.005);
+
+/** An aspect ratio as people write it: "4:5", "1.91:1", "1:10". */
+export const aspectName = (value: number | undefined) => {
   if (value === undefined) return 'any';
   if (Math.abs(value - 0.8) < 1e-9) return '4:5';
   return value >= 1 ? `${+value.toFixed(2)}:1` : `1:${+(1 / value).toFixed(2)}`;

@@ -76,7 +76,7 @@ function handoffOf(
     handle: account.handle,
     text: textOf(post, account.platform),
     media: media.map((m) => {
-      const alt = post.altTexts[m.id];
+      const alt = altTextOf(post, m);
       return {
         url: mediaUrls(deps.publicUrl, m).url,
         mimeType: m.mimeType,
@@ -119,6 +119,18 @@ export async function startTargets(
     }
   }
 }
+
+/** An image's alt text in the post: a variant has its original's. */
+export const altTextOf = (post: PostRecord, m: Pick<MediaRecord, 'id' | 'variantOf'>): string | undefined =>
+  post.altTexts[m.id] ?? (m.variantOf !== null ? post.altTexts[m.variantOf] : undefined);
+
+/** Media ids with each original a target posts a variant of replaced by the variant. */
+export const swapped = (ids: readonly string[], swap: Readonly<Record<string, string>>): string[] =>
+  ids.map((id) => swap[id] ?? id);
+
+/** What a target's recorded fixes swap: original media id → variant media id. */
+export const swapOf = (target: Pick<TargetRecord, 'fixes'>): Record<string, string> =>
+  Object.fromEntries((target.fixes ?? []).map((f) => [f.mediaId, f.variantId]));
 
 /** The live media of a post, in its order (a deleted one is left out). */
 export function liveMedia(store: Store, post: PostRecord): Promise<MediaRecord[]> {

@@ -6,6 +6,7 @@ import type { MediaRecord } from '../../ports/persistence/media.js';
 import type { PostRecord, TargetError } from '../../ports/persistence/posts.js';
 import type { SocialAccountRecord, SocialConnection } from '../../ports/persistence/social-accounts.js';
 import { countGraphemes } from '../copy/graphemes.js';
+import { fixOf, type MediaFix, type VariantSpec, variantFor } from './media-fixes.js';
 import { textLimitOf } from './platform-catalogue.js';
 import {
   deliveryCost,
@@ -15,7 +16,7 @@ import {
   PLATFORM_RULES,
   type SocialPlatform,
 } from './platforms.js';
-import { liveMedia, liveMediaOf } from './publication.js';
+import { altTextOf, liveMediaOf, swapped } from './publication.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 export interface PlannedTarget {
@@ -29,7 +30,10 @@ export interface PlannedTarget {
   cost: number;
   /** The caption for this platform (its override, else the post's). */
   text: string;
+  /** The post's images this target goes out with: its variants in place of their originals. */
   media: MediaRecord[];
+  /** The variants that would fix its problems (publishing with `autoFix` makes them). */
+  variants: VariantSpec[];
 }
 
 export type ProblemCode =
@@ -80,6 +84,8 @@ export interface PublishProblem {
   message: string;
   /** The part of the thread it concerns: 1 for the first reply, …; absent for the post itself. */
   part?: number;
+  /** How a variant of the image fixes it without changing the picture; absent when only the post's author can. */
+  fix?: MediaFix;
 }
 
 export interface PublicationPlan {
@@ -87,23 +93,28 @@ export interface PublicationPlan {
   problems: PublishProblem[];
   /** The most the publish can cost: every target delivered. */
   maxCost: number;
-  /** The post's images still in the library, in its order: what its targets go out with. */
-  media: MediaRecord[];
 }
+
+/** Per account, the variants its target posts: original media id → variant media id. */
+export type MediaSwaps = ReadonlyMap<string, Readonly<Record<string, string>>>;
 
 /**
  * Plans the publish of `post` to its accounts, or to `only` some of them (a retry). Every problem
- * is listed, not just the first, each naming its account, platform and the limit it breaks.
+ * is listed, not just the first, each naming its account, platform and the limit it breaks. An
+ * account's target with `swaps` is checked with its variants in place of their originals.
  */
 export async function planPublication(
   deps: Pick<PublishingDeps, 'store' | 'connectors' | 'secrets' | 'publishCosts' | 'publicUrlReachable'>,
   post: PostRecord,
   only?: readonly string[],
+  swaps?: MediaSwaps,
 ): Promise<PublicationPlan> {
   const accountIds = only ?? post.socialAccountIds;
   const accounts = await deps.store.socialAccounts.findMany(accountIds);
-  const media = await liveMedia(deps.store, post);
-  const replyMedia = await Promise.all(post.replies.map((r) => liveMediaOf(deps.store, post, r.mediaIds)));
+  const partIds = [post.mediaIds, ...post.replies.map((r) => r.mediaIds)];
+  const loadParts = (ids: readonly (readonly string[])[]) =>
+    Promise.all(ids.map((part) => liveMediaOf(deps.store, post, part)));
+  let ownMedia: ReturnType<typeof loadParts> | undefined;
   const targets: PlannedTarget[] = [];
   const problems: PublishProblem[] = [];
   for (const id of accountIds) {
@@ -114,6 +125,13 @@ export async function planPublication(
     const problem = (code: ProblemCode, message: string) =>
       problems.push({ socialAccountId: id, platform, code, message });
     const text = post.perPlatform[platform]?.caption ?? post.caption;
+    const swap = swaps?.get(id) ?? {};
+    const [mediaIds, ...replyIds] = partIds.map((ids) => swapped(ids, swap));
+    // Loaded once for every target that posts the post's own images.
+    const own = Object.keys(swap).length === 0;
+    if (own) ownMedia ??= loadParts(partIds);
+    const [media, ...replyMedia] = await (own ? ownMedia! : loadParts([mediaIds!, ...replyIds]));
+    const variants: VariantSpec[] = [];
     targets.push({
       account,
       platform,
@@ -123,7 +141,8 @@ export async function planPublication(
           ? 0
           : deliveryCost(deps.publishCosts, platform, [text, ...post.replies.map((r) => r.caption)]),
       text,
-      media,
+      media: media!,
+      variants,
     });
 
     const who = `${platform} account @${account.handle}`;
@@ -191,16 +210,23 @@ export async function planPublication(
     const maxText = await textLimitOf(deps, account);
     // The post is part 0, its replies parts 1, 2, …: each is checked by the platform's rules.
     const parts = [
-      { text, mediaIds: post.mediaIds, media },
+      { text, mediaIds: mediaIds!, media: media! },
       ...post.replies.map((reply, i) => ({
         text: reply.caption,
-        mediaIds: reply.mediaIds,
+        mediaIds: replyIds[i]!,
         media: replyMedia[i]!,
       })),
     ];
     for (const [part, content] of parts.entries()) {
-      const partProblem = (code: ProblemCode, message: string) =>
-        problems.push({ socialAccountId: id, platform, code, message, ...(part > 0 ? { part } : {}) });
+      const partProblem = (code: ProblemCode, message: string, fix?: MediaFix) =>
+        problems.push({
+          socialAccountId: id,
+          platform,
+          code,
+          message,
+          ...(part > 0 ? { part } : {}),
+          ...(fix ? { fix } : {}),
+        });
       const what = part === 0 ? 'The caption' : `Reply ${part}`;
       // Replies that become comments are held to the platform's rules for comments.
       const comment = part > 0 && connection !== 'agent_session' ? rules.comments : undefined;
@@ -243,26 +269,44 @@ export async function planPublication(
         );
       }
       const sizes = new Set(content.media.map((m) => `${m.width} × ${m.height}`));
-      if (rules.carouselSameSize && sizes.size > 1) {
-        partProblem(
-          'carousel_sizes_differ',
-          `A ${platform} carousel takes images of one size; ${part === 0 ? 'this post' : `reply ${part}`} has ${[...sizes].join(', ')}.`,
-        );
-      }
+      const carousel = rules.carouselSameSize && sizes.size > 1 ? content.media[0] : undefined;
       // The service re-encodes for a connector that converts; an agent posts the files as they are.
       const types =
         connection !== 'agent_session' && connector?.convertsMedia ? LIBRARY_TYPES : rules.mediaTypes;
+      // Files the platform downloads as they are must already be within its limits.
+      const limits = types === LIBRARY_TYPES ? undefined : rules.imageLimits;
+      const variantOf = (item: MediaRecord) => {
+        const made = variants.find((v) => v.mediaId === item.id);
+        if (made) return made;
+        const spec = variantFor(item, { types, limits, size: carousel });
+        if (spec) variants.push(spec);
+        return spec;
+      };
+      const fixOfItem = (item: MediaRecord) => {
+        const spec = variantOf(item);
+        return spec && fixOf([spec]);
+      };
+      if (carousel) {
+        const differing = content.media.filter(
+          (m) => m.width !== carousel.width || m.height !== carousel.height,
+        );
+        partProblem(
+          'carousel_sizes_differ',
+          `A ${platform} carousel takes images of one size; ${part === 0 ? 'this post' : `reply ${part}`} has ${[...sizes].join(', ')}.`,
+          fixOf(differing.flatMap((m) => variantOf(m) ?? [])),
+        );
+      }
       for (const item of content.media) {
         if (!(types as readonly string[]).includes(item.mimeType)) {
           partProblem(
             'media_type_unsupported',
             `${platform} does not take ${item.mimeType} images (${item.id}); it takes ${types.join(', ')}.`,
+            fixOfItem(item),
           );
         }
-        // Files the platform downloads as they are must already be within its limits.
-        const limit = types === LIBRARY_TYPES ? undefined : imageLimitProblem(platform, item);
-        if (limit) partProblem('media_out_of_limits', `${limit} (${item.id})`);
-        const alt = post.altTexts[item.id];
+        const limit = limits ? imageLimitProblem(platform, item) : undefined;
+        if (limit) partProblem('media_out_of_limits', `${limit} (${item.id})`, fixOfItem(item));
+        const alt = altTextOf(post, item);
         if (alt !== undefined && countGraphemes(alt) > rules.maxAltText) {
           partProblem(
             'alt_text_too_long',
@@ -272,5 +316,5 @@ export async function planPublication(
       }
     }
   }
-  return { targets, problems, maxCost: targets.reduce((sum, t) => sum + t.cost, 0), media };
+  return { targets, problems, maxCost: targets.reduce((sum, t) => sum + t.cost, 0) };
 }

@@ -9,6 +9,7 @@ import type { Quote } from '../credits/credit-ledger.js';
 import { bindIdempotencyKey, quoteOrProceed } from '../credits/paid-call.js';
 import { newId } from '../ids.js';
 import type { AuthContext } from '../tokens.js';
+import { type MadeVariants, makeVariants } from './media-variants.js';
 import { checkScheduledAt, getPost } from './posts.js';
 import {
   apiTargetStatus,
@@ -16,8 +17,9 @@ import {
   recordOutcomeIn,
   SCHEDULED_POST_JOB,
   startTargets,
+  swapOf,
 } from './publication.js';
-import { PROBLEM_FAILURE, type PublicationPlan, planPublication } from './publish-plan.js';
+import { type MediaSwaps, PROBLEM_FAILURE, type PublicationPlan, planPublication } from './publish-plan.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 export type PublishOutcome =
@@ -30,6 +32,8 @@ export interface PublishInput {
   postId: string;
   /** When to publish; else the post's own planned time if it is ahead, else now. */
   scheduledAt?: string | undefined;
+  /** Post a variant of each image a platform would refuse but takes once cropped, scaled or re-encoded. */
+  autoFix: boolean;
   dryRun: boolean;
   idempotency?: IdempotencyClaim | undefined;
 }
@@ -42,9 +46,12 @@ const alreadyPublished = (post: PostRecord) =>
       : 'The post has already been published; its outcome is in GET /posts/{id}. Retry failed targets with POST /posts/{id}/retry.',
   );
 
-/** 422 `publish_blocked`, listing every problem, when a publish would be refused. */
-function refuseProblems(plan: PublicationPlan) {
-  if (plan.problems.length === 0) return;
+/**
+ * 422 `publish_blocked`, listing every problem, when a publish would be refused; with `autoFix`,
+ * only problems a variant of an image cannot fix refuse it.
+ */
+function refuseProblems(plan: PublicationPlan, autoFix = false) {
+  if (plan.problems.every((p) => autoFix && p.fix)) return;
   throw new AppError(
     'publish_blocked',
     `The post cannot be published: ${plan.problems.map((p) => p.message).join(' ')}`,
@@ -67,17 +74,38 @@ const changedSince = (before: PostRecord, now: PostRecord) =>
  * if it landed between the publish's first look and that transaction, so that what goes out is
  * always the post as it stands, checked and priced. The first look outside answers early (422, a
  * dry run's quote) without holding anything.
+ *
+ * With `autoFix`, a problem a variant of an image fixes (see media-fixes.ts) does not refuse the
+ * publish: the variants are made, join the library with the publication, and the targets that
+ * need them post them instead; the plan inside the transaction checks the variants themselves.
  */
 export async function publishPost(deps: PublishingDeps, input: PublishInput): Promise<PublishOutcome> {
   const seen = await getPost(deps, input.workspaceId, input.postId);
   if (seen.status !== 'draft') throw alreadyPublished(seen);
   if (input.scheduledAt !== undefined) checkScheduledAt(deps, input.scheduledAt);
-  const now = deps.clock.now();
   const firstLook = await planPublication(deps, seen);
-  refuseProblems(firstLook);
+  refuseProblems(firstLook, input.autoFix);
   const quote = await quoteOrProceed(deps.credits, input.caller, firstLook.maxCost, input.dryRun);
   if (quote) return { kind: 'quote', quote };
 
+  // The variants are made before the transaction (image work holds no row) and join the library with it.
+  const fixable = input.autoFix && firstLook.problems.length > 0;
+  const variants = fixable ? await makeVariants(deps, seen, firstLook) : undefined;
+  try {
+    return await publishChecked(deps, input, seen, variants);
+  } catch (err) {
+    await variants?.discard();
+    throw err;
+  }
+}
+
+async function publishChecked(
+  deps: PublishingDeps,
+  input: PublishInput,
+  seen: PostRecord,
+  variants: MadeVariants | undefined,
+): Promise<PublishOutcome> {
+  const now = deps.clock.now();
   const at = now.toISOString();
   const result = await deps.store.transaction(async (tx) => {
     await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: seen.id });
@@ -93,9 +121,10 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
     }
     const planned = input.scheduledAt ?? post.scheduledAt;
     const when = planned !== null && Date.parse(planned) > now.getTime() ? planned : null;
-    const plan = await planPublication({ ...deps, store: tx }, post);
+    for (const item of variants?.items ?? []) await tx.media.insert(item);
+    // Checked with the variants in place: what goes out must be what the platform takes.
+    const plan = await planPublication({ ...deps, store: tx }, post, undefined, variants?.swaps);
     refuseProblems(plan);
-    const { media } = plan;
     const status = when ? 'scheduled' : 'publishing';
     await tx.posts.update(post.id, ['draft'], { status, scheduledAt: when, publishedAt: at, updatedAt: at });
     const reservation =
@@ -123,6 +152,7 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
       handoff: null,
       handoffExpiresAt: null,
       error: null,
+      fixes: variants?.fixes.get(t.account.id) ?? null,
       createdAt: at,
       updatedAt: at,
       completedAt: null,
@@ -136,7 +166,11 @@ export async function publishPost(deps: PublishingDeps, input: PublishInput): Pr
         tx,
         deps,
         published,
-        targets.map((target, i) => ({ target, account: plan.targets[i]!.account, media })),
+        targets.map((target, i) => ({
+          target,
+          account: plan.targets[i]!.account,
+          media: plan.targets[i]!.media,
+        })),
         ['scheduled'],
       );
     }
@@ -200,13 +234,13 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
     deps,
     post,
     retried.map((t) => t.socialAccountId),
+    swapsOf(retried),
   );
   refuseProblems(plan);
   const quote = await quoteOrProceed(deps.credits, input.caller, plan.maxCost, input.dryRun);
   if (quote) return { kind: 'quote', quote };
 
   const at = deps.clock.now().toISOString();
-  const { media } = plan;
   await deps.store.transaction(async (tx) => {
     await bindIdempotencyKey(tx, input.idempotency, { type: 'publication', id: post.id });
     if (
@@ -242,7 +276,7 @@ export async function retryPost(deps: PublishingDeps, input: RetryInput): Promis
       } satisfies TargetChange;
       await tx.posts.updateTarget(target.id, [target.state], round);
       const next: TargetRecord = { ...target, ...round };
-      started.push({ target: next, account: planned.account, media });
+      started.push({ target: next, account: planned.account, media: planned.media });
     }
     await startTargets(tx, deps, { ...post, status: 'publishing' }, started, ['scheduled']);
   });
@@ -269,8 +303,8 @@ export async function startScheduledPost(deps: PublishingDeps, postId: string): 
     deps,
     post,
     targets.map((t) => t.socialAccountId),
+    swapsOf(targets),
   );
-  const { media } = plan;
   const at = deps.clock.now().toISOString();
   const started = await deps.store.transaction(async (tx: Store) => {
     if (!(await tx.posts.update(post.id, ['scheduled'], { status: 'publishing', updatedAt: at })))
@@ -280,7 +314,7 @@ export async function startScheduledPost(deps: PublishingDeps, postId: string): 
       const problem = plan.problems.find((p) => p.socialAccountId === target.socialAccountId);
       const planned = plan.targets.find((t) => t.account.id === target.socialAccountId);
       if (!problem && planned) {
-        ready.push({ target, account: planned.account, media });
+        ready.push({ target, account: planned.account, media: planned.media });
         continue;
       }
       await recordOutcomeIn(tx, deps, target, ['scheduled'], {
@@ -303,6 +337,10 @@ export async function startScheduledPost(deps: PublishingDeps, postId: string): 
   await endPostWhenDone(deps, post.id);
   deps.jobs.wake();
 }
+
+/** What each target posts in place of the post's own images (the variants it was published with). */
+const swapsOf = (targets: readonly TargetRecord[]): MediaSwaps =>
+  new Map(targets.map((t) => [t.socialAccountId, swapOf(t)]));
 
 /** The safety net behind each scheduled post's own job: starts every post that is due. */
 export async function startDuePosts(deps: PublishingDeps): Promise<number> {

@@ -1,6 +1,7 @@
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Connector } from '../../ports/connector.js';
+import type { ImageProcessor } from '../../ports/image-processor.js';
 import type { JobQueue } from '../../ports/job-queue.js';
 import type { Log } from '../../ports/log.js';
 import type { OAuthClient, OAuthPlatform } from '../../ports/oauth-platform.js';
@@ -32,6 +33,8 @@ export interface PublishingDeps {
   credits: CreditLedger;
   jobs: JobQueue;
   blobs: BlobStore;
+  /** Makes the variants a publish with `autoFix` posts. */
+  images: ImageProcessor;
   secrets: SecretBox;
   outbound: OutboundHttp;
   signer: WebhookSigner;

@@ -27,6 +27,11 @@ export interface MediaRecord {
   outputIndex: number | null;
   /** A generated item's render manifest. */
   render: RenderManifest | null;
+  /**
+   * The item this one was made from for a platform (cropped, scaled or re-encoded when a post was
+   * published with `autoFix`); null for an item uploaded or generated.
+   */
+  variantOf: string | null;
 }
 
 export interface RenderManifest {
@@ -37,6 +42,8 @@ export interface RenderManifest {
   brandVersion?: number;
   /** How the product was told from its background, for a cut-out (and a run that cut one out). */
   cutout?: CutoutSeparation;
+  /** Where the product was drawn, in the output's pixels: what a crop for a platform keeps. */
+  productBox?: { x: number; y: number; width: number; height: number };
 }
 
 export interface MediaRepository {

@@ -129,9 +129,21 @@ export interface TargetRecord {
   handoff: Handoff | null;
   handoffExpiresAt: string | null;
   error: TargetError | null;
+  /**
+   * The variants this target posts instead of the post's own images (made when the post was
+   * published with `autoFix`), kept across rounds; null when it posts them as they are.
+   */
+  fixes: TargetFix[] | null;
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
+}
+
+/** An image of the post a target posts as a variant, and what was done to make it. */
+export interface TargetFix {
+  mediaId: string;
+  variantId: string;
+  description: string;
 }
 
 export type TargetChange = Partial<

@@ -47,6 +47,7 @@ beforeAll(async () => {
       deletedAt: null,
       outputIndex: null,
       render: null,
+      variantOf: null,
     });
   }
   for (let i = 0; i < rows.length; i += 500)

@@ -34,6 +34,10 @@ function heldImages() {
       await hold(bytes.toString());
       return { bytes, format: 'png', width: 1, height: 1 };
     },
+    async makeVariant(bytes) {
+      await hold(bytes.toString());
+      return { bytes, format: 'png', width: 1, height: 1 };
+    },
     async prepareLogo(bytes) {
       await hold(bytes.toString());
       return { png: bytes, width: 1, height: 1, opaque: true };

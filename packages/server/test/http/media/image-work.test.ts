@@ -59,6 +59,7 @@ describe('image work during completions', () => {
       },
       thumbnail: (bytes, job) => real.thumbnail(bytes, job),
       fitFor: (bytes, limits, job) => real.fitFor(bytes, limits, job),
+      makeVariant: (bytes, request, job) => real.makeVariant(bytes, request, job),
       prepareLogo: (bytes, job) => real.prepareLogo(bytes, job),
       decodeRgba: (bytes, job) => real.decodeRgba(bytes, job),
       async normalize(bytes, format, job) {
@@ -114,6 +115,7 @@ describe('image work during completions', () => {
       inspect: (bytes) => real.inspect(bytes),
       thumbnail: (bytes, job) => real.thumbnail(bytes, job),
       fitFor: (bytes, limits, job) => real.fitFor(bytes, limits, job),
+      makeVariant: (bytes, request, job) => real.makeVariant(bytes, request, job),
       prepareLogo: (bytes, job) => real.prepareLogo(bytes, job),
       decodeRgba: (bytes, job) => real.decodeRgba(bytes, job),
       normalize(bytes, format, job) {

@@ -349,8 +349,13 @@ describe('every platform at once', () => {
         platform: 'instagram',
         code: 'media_out_of_limits',
         message: expect.stringMatching(/4:5 to 1\.91:1.*600 × 1500/),
+        fix: expect.objectContaining({
+          kind: 'crop',
+          mediaIds: [tall],
+          to: expect.objectContaining({ width: 600, height: 750 }),
+        }),
       })),
     );
-    expect((await api('POST', `/v1/posts/${post.id}/publish`, {})).statusCode).toBe(422);
+    expect((await api('POST', `/v1/posts/${post.id}/publish`, { autoFix: false })).statusCode).toBe(422);
   });
 });

@@ -73,6 +73,8 @@ interface Case {
   afterDraft?: (postId: string) => Promise<void>;
   /** Expected problems as [account, code]. */
   problems: Array<[string, string]>;
+  /** The publish call's body: problems a variant of an image fixes refuse it only without `autoFix`. */
+  publish?: Record<string, unknown>;
 }
 
 const cases: Case[] = [
@@ -128,6 +130,7 @@ const cases: Case[] = [
       socialAccountIds: [accounts.instagram, accounts.x],
     }),
     problems: [['instagram', 'media_type_unsupported']],
+    publish: { autoFix: false },
   },
   {
     name: 'five images for X and Mastodon (four at most)',
@@ -200,7 +203,7 @@ describe('the publish check and publish agree on every problem', () => {
     expect(maxCost).toBe(targets.reduce((sum: number, t: { cost: number }) => sum + t.cost, 0));
 
     const before = await balance(api);
-    const published = await api('POST', `/v1/posts/${post.id}/publish`, {});
+    const published = await api('POST', `/v1/posts/${post.id}/publish`, c.publish ?? {});
     if (c.problems.length === 0) {
       expect(published.statusCode).toBe(202);
       return;
@@ -208,7 +211,7 @@ describe('the publish check and publish agree on every problem', () => {
     expect(published.statusCode).toBe(422);
     expect(published.json()).toMatchObject({ code: 'publish_blocked', problems });
     // The dry run refuses exactly as the real call does.
-    const dry = await api('POST', `/v1/posts/${post.id}/publish?dryRun=true`, {});
+    const dry = await api('POST', `/v1/posts/${post.id}/publish?dryRun=true`, c.publish ?? {});
     expect(dry.statusCode).toBe(422);
     expect(dry.json().problems).toEqual(problems);
     expect(await balance(api)).toBe(before);

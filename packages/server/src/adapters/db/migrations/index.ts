@@ -18,6 +18,7 @@ import { generationBackdrop } from './0015-generation-backdrop.js';
 import { generationCutout } from './0016-generation-cutout.js';
 import { copyLanguageAndClaims } from './0017-copy-language-and-claims.js';
 import { postReplies } from './0018-post-replies.js';
+import { mediaVariants } from './0019-media-variants.js';
 
 /**
  * One ordered list of migrations for both databases. A migration is a function of the dialect so
@@ -43,6 +44,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0016-generation-cutout': generationCutout(dialect),
     '0017-copy-language-and-claims': copyLanguageAndClaims(),
     '0018-post-replies': postReplies(),
+    '0019-media-variants': mediaVariants(),
   };
   return { getMigrations: async () => all };
 }

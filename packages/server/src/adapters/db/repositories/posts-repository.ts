@@ -8,6 +8,7 @@ import type {
   PostRepository,
   TargetChange,
   TargetError,
+  TargetFix,
   TargetRecord,
 } from '../../../ports/persistence/posts.js';
 import type { PostsTable, PostTargetsTable } from '../schema.js';
@@ -50,6 +51,7 @@ const toTarget = (r: Selectable<PostTargetsTable>): TargetRecord => ({
   parts: parseJson<PartReceipt[]>(r.parts),
   handoff: parseJson<Handoff>(r.handoff),
   error: parseJson<TargetError>(r.error),
+  fixes: parseJson<TargetFix[]>(r.fixes),
 });
 
 function targetChangeRow(c: TargetChange) {
@@ -118,6 +120,7 @@ export function postRepository(db: Executor): PostRepository {
             parts: toJson(t.parts),
             handoff: toJson(t.handoff),
             error: toJson(t.error),
+            fixes: toJson(t.fixes),
           })),
         )
         .execute();

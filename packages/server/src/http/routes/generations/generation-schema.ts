@@ -21,6 +21,12 @@ const renderSchema = z
       .int()
       .optional()
       .describe("The version of the workspace's brand kit the image was drawn with; absent without one."),
+    productBox: z
+      .object({ x: z.number().int(), y: z.number().int(), width: z.number().int(), height: z.number().int() })
+      .optional()
+      .describe(
+        'Where the product was drawn, in the image’s pixels: what a crop for a platform keeps (a publish with `autoFix`).',
+      ),
   })
   .describe(
     'The render manifest: the same engine, seed, preset version and brand version give the same image.',

@@ -19,6 +19,12 @@ export const mediaItemSchema = z
     generationId: z.string().optional(),
     presetId: z.string().optional(),
     campaignId: z.string().optional(),
+    variantOf: z
+      .string()
+      .optional()
+      .describe(
+        'The item this one was made from for a platform (cropped, scaled or re-encoded by a publish with `autoFix`).',
+      ),
     createdAt: z.string(),
   })
   .meta({ id: 'MediaItem' });
@@ -41,6 +47,7 @@ export function toMediaItem(publicUrl: string, m: MediaRecord): MediaItem {
     ...(m.generationId !== null ? { generationId: m.generationId } : {}),
     ...(m.presetId !== null ? { presetId: m.presetId } : {}),
     ...(m.campaignId !== null ? { campaignId: m.campaignId } : {}),
+    ...(m.variantOf !== null ? { variantOf: m.variantOf } : {}),
     createdAt: m.createdAt,
   };
 }

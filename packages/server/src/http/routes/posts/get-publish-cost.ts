@@ -10,6 +10,33 @@ import { dataEnvelope, idSchema, problemResponses } from '../../schemas.js';
 import type { ZodApp } from '../../zod-app.js';
 import { socialPlatformSchema } from '../social-accounts/social-account-schema.js';
 
+const mediaFixSchema = z
+  .object({
+    kind: z
+      .enum(['crop', 'resize', 're-encode'])
+      .describe(
+        'The main change: cut to an aspect ratio the platform takes, scaled to its sides (or to a carousel’s one size), or only written again as a type it takes within its bytes.',
+      ),
+    mediaIds: z.array(z.string()).describe('The images of the post a variant is made of.'),
+    to: z
+      .object({
+        width: z.number().int(),
+        height: z.number().int(),
+        mimeType: z
+          .string()
+          .optional()
+          .describe('Absent for a carousel, whose variants keep their own types.'),
+        maxBytes: z.number().int().optional(),
+      })
+      .describe('What the variant is.'),
+    description: z.string(),
+  })
+  .meta({
+    id: 'MediaFix',
+    description:
+      'How a variant of the image fixes the problem without changing what the picture shows. Publishing with `autoFix` (the default) makes it and posts it instead.',
+  });
+
 const publishProblemSchema = z
   .object({
     socialAccountId: z.string(),
@@ -21,6 +48,7 @@ const publishProblemSchema = z
       .int()
       .optional()
       .describe('The reply it concerns (1 = the first reply); absent when it concerns the post itself.'),
+    fix: mediaFixSchema.optional(),
   })
   .meta({ id: 'PublishProblem' });
 
@@ -45,7 +73,7 @@ export function getPublishCostRoute(app: ZodApp, deps: RouteDeps): void {
       schema: {
         summary: 'What publishing the post would cost, and everything that would stop it',
         description:
-          '`maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`. `notices` say what the publish will do that the author may not expect and that does not stop it (a post only its author will see, a publishing quota nearly used); they never block. A post already published or scheduled is 409 `already_published`.',
+          '`maxCost` is what the publish reserves: every target delivered, at the operator’s price per platform (agent hand-offs cost 0). `problems` are found by the same checks publishing runs; a post with any is refused with 422 `publish_blocked`, except those with a `fix` when it is published with `autoFix` (the default). `notices` say what the publish will do that the author may not expect and that does not stop it (a post only its author will see, a publishing quota nearly used); they never block. A post already published or scheduled is 409 `already_published`.',
         tags: ['posts'],
         params: z.object({ id: idSchema }),
         response: {

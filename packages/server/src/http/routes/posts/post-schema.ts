@@ -111,6 +111,18 @@ export const publicationSchema = z
           ),
         handoff: handoffSchema.optional(),
         error: targetErrorSchema.optional(),
+        fixes: z
+          .array(
+            z.object({
+              mediaId: z.string().describe('The post’s image.'),
+              variantId: z.string().describe('The media item posted in its place.'),
+              description: z.string(),
+            }),
+          )
+          .optional()
+          .describe(
+            'The variants this target posts in place of the post’s images (a publish with `autoFix`).',
+          ),
         attempts: z.number().int(),
         cost: z.number().int(),
       }),
@@ -188,6 +200,7 @@ export function toPublication(post: PostRecord, targets: readonly TargetRecord[]
         ? { handoff: t.handoff }
         : {}),
       ...(t.error !== null ? { error: t.error } : {}),
+      ...(t.fixes !== null ? { fixes: t.fixes } : {}),
       attempts: t.attempts,
       cost: t.cost,
     })),
