@@ -70,7 +70,7 @@ async function runService(
     );
     return 0;
   } finally {
-    await shutDown(services, app, working);
+    await shutDown(io, services, app, working);
   }
 }
 
@@ -122,17 +122,39 @@ function ownerLines(created: CreatedAccount): string[] {
  * on a connection kept open gets 503), then the worker stops and hands its running jobs back to
  * the queue, then the connections close. SHUTDOWN_TIMEOUT_SECONDS bounds it: requests still in
  * flight then are cut, and running jobs get what is left of it (at least a second) to be handed back.
+ * A part that hangs past that and a margin ends the process, naming the part.
  */
-async function shutDown(services: Services, app: App | undefined, working: boolean): Promise<void> {
-  const deadline = Date.now() + services.config.shutdownTimeoutMs;
-  if (app) {
-    const closing = app.close();
-    if (!(await settlesWithin(closing, deadline - Date.now()))) {
-      app.log.warn('requests still in flight when the stop ran out of time are cut');
-      app.server.closeAllConnections();
-      await closing;
+async function shutDown(io: Io, services: Services, app: App | undefined, working: boolean): Promise<void> {
+  const budget = services.config.shutdownTimeoutMs;
+  const deadline = Date.now() + budget;
+  let stage = 'answering the requests in flight';
+  // The stop keeps its word even when a part of it hangs: past its time and a margin for closing,
+  // the process ends, saying which part it was waiting for.
+  const watchdog = setTimeout(() => {
+    io.stderr(
+      `contentforge: the stop ran over its ${budget / 1000} s while ${stage}; ending the process now.\n`,
+    );
+    process.exit(1);
+  }, budget + STOP_MARGIN_MS);
+  watchdog.unref();
+  try {
+    if (app) {
+      const closing = app.close();
+      if (!(await settlesWithin(closing, deadline - Date.now()))) {
+        app.log.warn('requests still in flight when the stop ran out of time are cut');
+        stage = 'closing the connections cut';
+        app.server.closeAllConnections();
+        await closing;
+      }
     }
+    stage = 'handing the running jobs back to the queue';
+    if (working) await services.jobWorker.stop({ timeoutMs: Math.max(1000, deadline - Date.now()) });
+    stage = 'closing the database, the store and Redis';
+    await services.close();
+  } finally {
+    clearTimeout(watchdog);
   }
-  if (working) await services.jobWorker.stop({ timeoutMs: Math.max(1000, deadline - Date.now()) });
-  await services.close();
 }
+
+/** What the stop may take beyond SHUTDOWN_TIMEOUT_SECONDS to close what it has stopped. */
+const STOP_MARGIN_MS = 15_000;

@@ -113,8 +113,9 @@ describe(`a server asked to stop (${testDialect})`, () => {
   it('answers the requests in flight, refuses new connections and exits with 0', async () => {
     const database = await newDatabase();
     const server = await serve(database);
-    // What the server said is the first thing to read when this fails.
-    onTestFailed(() => console.error(`the server printed:\n${server.output}`));
+    // What the server said, and what the test was waiting for, are the first things to read when this fails.
+    let step = 'the upload to start';
+    onTestFailed(() => console.error(`waiting for ${step}; the server printed:\n${server.output}`));
     provider.delayResponses(700);
     try {
       const upload = await slowUpload(server.baseUrl);
@@ -129,16 +130,20 @@ describe(`a server asked to stop (${testDialect})`, () => {
       await new Promise((r) => setTimeout(r, 100));
       const exit = exitOf(server.child);
       server.child.kill('SIGTERM');
+      step = 'the server to refuse new connections';
       await refusing(server.baseUrl);
       expect(server.child.exitCode).toBe(null);
 
       upload.finish();
+      step = 'the answer to the upload in flight';
       const put = await upload.exchange.answer;
       expect(put.status).toBe(200);
       expect(put.headers.etag).toBeTruthy();
+      step = 'the answer to the run in flight';
       const run = await waiting;
       expect(run.status).toBe(201);
       expect(run.json.data).toMatchObject({ status: 'succeeded', creditsCharged: 3 });
+      step = 'the server to exit';
       expect(await exit).toBe(0);
       expect(server.output).toContain('Stopping: finishing what is in flight (at most 30 s)');
     } finally {
