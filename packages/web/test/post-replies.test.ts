@@ -1,7 +1,8 @@
 /**
  * Replies and LinkedIn document posts in the composer, in a real browser: a thread written,
  * reordered and saved, read back from the draft and shown in the preview as the platform shows it;
- * replies offered only where a platform takes them; a LinkedIn document with its title.
+ * replies offered only where a platform takes them; a LinkedIn document with its title; an image
+ * a platform takes only re-encoded, which the publish fixes rather than refuses.
  */
 import { Contentforge } from '@contentforge/sdk';
 import type { Browser, Page } from 'playwright-core';
@@ -31,6 +32,7 @@ describe('replies and document posts in the composer', () => {
   let mastodon: MastodonApi;
   let ownerToken: string;
   let photoId: string;
+  let instagramId: string;
 
   beforeAll(async () => {
     await ensureWebAppBuilt();
@@ -44,6 +46,7 @@ describe('replies and document posts in the composer', () => {
     await asAgent.socialAccounts.create({ platform: 'x', handle: 'acme' });
     await asAgent.socialAccounts.create({ platform: 'linkedin', handle: 'acme-co' });
     await asAgent.socialAccounts.create({ platform: 'pinterest', handle: 'acme-pins' });
+    instagramId = (await asAgent.socialAccounts.create({ platform: 'instagram', handle: 'acme.shop' })).id;
     photoId = (await cf.upload(await jarWithAlpha(), { mimeType: 'image/png' })).id;
     browser = await launchChromium();
     const context = await browser.newContext({ baseURL: service.publicUrl, viewport: VIEWPORTS.desktop });
@@ -189,5 +192,32 @@ describe('replies and document posts in the composer', () => {
       ['Reply 1: Vitamin C, in amber glass.', 'Reply 2: Shop it: https://acme.com/serum'],
     );
     await checkPage(page, 'a published thread');
+  }, 120_000);
+
+  it('says what the publish fixes for a platform, publishes anyway, and names the variant posted', async () => {
+    // Instagram takes JPEG alone: the PNG goes out re-encoded rather than stopping the publish.
+    const post = await cf.posts.create({
+      caption: 'Back in stock',
+      mediaIds: [photoId],
+      socialAccountIds: [instagramId],
+    });
+    await page.goto(`/posts/${post.id}`);
+    await page
+      .getByTestId('publish-fixes')
+      .getByText(/^Instagram: will be fixed: Re-encoded as JPEG/)
+      .waitFor();
+    await page.getByTestId('publish-ready').waitFor();
+    expect(await page.getByTestId('publish-problems').count()).toBe(0);
+    await checkPage(page, 'a draft the publish fixes');
+    const publish = page.getByRole('button', { name: /^Publish now/ });
+    expect(await publish.isEnabled()).toBe(true);
+    await publish.click();
+    await page
+      .getByRole('list', { name: 'Images fixed for Instagram · acme.shop' })
+      .getByText(/^Fixed for the platform: Re-encoded as JPEG/)
+      .waitFor();
+    const [target] = (await cf.posts.get(post.id)).publication!.targets;
+    expect(target!.fixes).toEqual([expect.objectContaining({ mediaId: photoId })]);
+    expect(target!.fixes![0]!.variantId).not.toBe(photoId);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 /** What the commands print for a person: generations, publish costs, publications and posts. */
-import type { Generation, Post, Publication, PublishCost } from '@contentforge/sdk';
+import type { Generation, Post, Publication, PublishCost, PublishProblem } from '@contentforge/sdk';
 import { columns } from '../terminal.js';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -26,27 +26,48 @@ export function describeGeneration(g: Generation, files: string[], balance: numb
   return lines;
 }
 
-export function describeCost(cost: PublishCost): string[] {
+/**
+ * The preview of a publish. With `autoFix` (the default) a problem that carries a `fix` does not
+ * stop it: a variant of the image is posted instead, so it is listed apart from what stops it.
+ */
+export function describeCost(cost: PublishCost, autoFix = true): string[] {
+  const { blocking, fixed } = splitProblems(cost.problems, autoFix);
+  const where = (p: PublishProblem) =>
+    `${p.socialAccountId}${p.part !== undefined ? ` reply ${p.part}` : ''}`;
   return [
     columns([
       ['ACCOUNT', 'PLATFORM', 'CONNECTION', 'COST'],
       ...cost.targets.map((t) => [t.socialAccountId, t.platform, t.connection, String(t.cost)]),
     ]),
     `Up to ${plural(cost.maxCost, 'credit')}; ${cost.balance} available.`,
-    ...(cost.problems.length
+    ...(blocking.length
       ? [
           'Problems:',
-          ...cost.problems.map(
+          ...blocking.map(
             (p) =>
-              `  ${p.socialAccountId}${p.part !== undefined ? ` reply ${p.part}` : ''}: ${p.message} (${p.code})`,
+              `  ${where(p)}: ${p.message} (${p.code})${p.fix ? `; publishing without --no-auto-fix fixes it: ${p.fix.description}` : ''}`,
           ),
         ]
-      : ['No problems found.']),
+      : [fixed.length ? 'Nothing stops it.' : 'No problems found.']),
+    ...(fixed.length
+      ? [
+          'Fixed when published (a variant of the image is posted instead):',
+          ...fixed.map(
+            (p) => `  ${where(p)}: will be fixed: ${p.fix?.description} — ${p.message} (${p.code})`,
+          ),
+        ]
+      : []),
     // What the publish will do that does not stop it (a private TikTok post, a quota nearly used).
     ...(cost.notices.length
       ? ['Notices:', ...cost.notices.map((n) => `  ${n.socialAccountId}: ${n.message} (${n.code})`)]
       : []),
   ];
+}
+
+/** What stops a publish, and what it fixes by itself (only with `autoFix`). */
+export function splitProblems(problems: PublishProblem[], autoFix: boolean) {
+  const fixes = (p: PublishProblem) => autoFix && p.fix !== undefined;
+  return { blocking: problems.filter((p) => !fixes(p)), fixed: problems.filter(fixes) };
 }
 
 export function describePublication(p: Publication): string[] {
@@ -64,7 +85,15 @@ export function describePublication(p: Publication): string[] {
         (part, i) =>
           `      ${i === 0 ? 'post   ' : `reply ${i}`} ${part.externalId}${part.externalUrl ? `  ${part.externalUrl}` : ''}`,
       );
-      return [`  ${t.platform.padEnd(9)} ${t.socialAccountId}  ${t.status.padEnd(9)} ${what}`, ...parts];
+      // What it posted in place of the post's images (a publish with autoFix).
+      const fixes = (t.fixes ?? []).map(
+        (f) => `      fixed   ${f.mediaId} → ${f.variantId}: ${f.description}`,
+      );
+      return [
+        `  ${t.platform.padEnd(9)} ${t.socialAccountId}  ${t.status.padEnd(9)} ${what}`,
+        ...parts,
+        ...fixes,
+      ];
     }),
   ];
 }

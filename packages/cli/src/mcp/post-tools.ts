@@ -117,19 +117,25 @@ export const getPublishCost = defineTool({
   name: 'get_publish_cost',
   title: 'What publishing a post would cost',
   description:
-    "Before publish_post: the most publishing the post can cost (each platform's delivery price; accounts you post to yourself cost 0), the balance, whether it is enough, and every problem that would stop it (a caption too long for a platform, an image a platform cannot take, an account to reconnect). Free; changes nothing.",
+    "Before publish_post: the most publishing the post can cost (each platform's delivery price; accounts you post to yourself cost 0), the balance, whether it is enough, and every problem that would stop it (a caption too long for a platform, an image a platform cannot take, an account to reconnect), and `notices` that do not (a post only its author will see, a publishing quota nearly used). A problem with a `fix` (an image a platform takes once cropped, scaled or re-encoded) does not stop it: publish_post posts that variant by default. Free; changes nothing.",
   annotations: { readOnlyHint: true, openWorldHint: false },
   input: { postId },
   output: { cost: publishCostShape },
   async run({ postId: id }, call) {
     const cost = await call.cf.posts.publishCost(id, { signal: call.signal });
-    const verdict = cost.problems.length
-      ? `${cost.problems.length} problem(s) stop it`
+    const stopping = cost.problems.filter((p) => !p.fix).length;
+    const fixed = cost.problems.length - stopping;
+    const verdict = stopping
+      ? `${stopping} problem(s) stop it`
       : cost.sufficient
         ? 'it can be published'
         : 'the balance is not enough';
+    const more = [
+      fixed ? `${fixed} problem(s) publish_post fixes by posting a variant of the image` : '',
+      cost.notices.length ? `${cost.notices.length} notice(s)` : '',
+    ].filter(Boolean);
     return {
-      summary: `Publishing ${id} costs at most ${cost.maxCost} credit(s) (balance ${cost.balance}): ${verdict}.`,
+      summary: `Publishing ${id} costs at most ${cost.maxCost} credit(s) (balance ${cost.balance}): ${verdict}${more.length ? `; ${more.join('; ')}` : ''}.`,
       data: { cost },
     };
   },
@@ -139,15 +145,23 @@ export const publishPost = defineTool({
   name: 'publish_post',
   title: 'Publish a post',
   description:
-    "Publishes a drafted post to its social accounts now, or at `scheduledAt`. The service delivers to accounts it is connected to, charging each platform's price when delivered (a failed delivery is refunded); targets on accounts you post to yourself (connection agent_session) cost nothing and come back `pending` with a `handoff`: post its text and media with your own tools, then call report_handoff. Answers the publication with each target's status. A post is published once: publishing it again is an error (already_published), so a repeat cannot post twice. Problems found by get_publish_cost are an error (publish_blocked); not enough credits is an error with a purchase link; in both cases nothing is charged.",
+    "Publishes a drafted post to its social accounts now, or at `scheduledAt`. The service delivers to accounts it is connected to, charging each platform's price when delivered (a failed delivery is refunded); targets on accounts you post to yourself (connection agent_session) cost nothing and come back `pending` with a `handoff`: post its text and media with your own tools, then call report_handoff. Answers the publication with each target's status. A post is published once: publishing it again is an error (already_published), so a repeat cannot post twice. Problems found by get_publish_cost are an error (publish_blocked), but for those with a `fix`: by default (`autoFix`) a variant of the image is made free of charge, stored in the library and posted instead, each target listing it in `fixes`. Not enough credits is an error with a purchase link; in both cases nothing is charged.",
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
-  input: { postId, scheduledAt, idempotencyKey: idempotencyKeyInput },
+  input: {
+    postId,
+    scheduledAt,
+    autoFix: z
+      .boolean()
+      .optional()
+      .describe(
+        'Default true: post a variant (cropped, scaled or re-encoded) of an image a platform takes only so — the problems of get_publish_cost with a `fix`. False: those problems stop the publish too, so the images go out as they are or not at all.',
+      ),
+    idempotencyKey: idempotencyKeyInput,
+  },
   output: { publication: publicationShape },
-  async run({ postId: id, scheduledAt: at, idempotencyKey }, call) {
-    const publication = await call.cf.posts.publish(id, at ? { scheduledAt: at } : {}, {
-      idempotencyKey,
-      signal: call.signal,
-    });
+  async run({ postId: id, scheduledAt: at, autoFix, idempotencyKey }, call) {
+    const input = { ...(at ? { scheduledAt: at } : {}), ...(autoFix === undefined ? {} : { autoFix }) };
+    const publication = await call.cf.posts.publish(id, input, { idempotencyKey, signal: call.signal });
     return { summary: publicationSummary(publication), data: { publication } };
   },
 });

@@ -211,6 +211,10 @@ export const publicationShape = z.object({
         .optional()
         .describe('A thread: what each part became (0 = the post); a retry continues after the last.'),
       handoff: handoffShape.optional(),
+      fixes: z
+        .array(z.object({ mediaId: z.string(), variantId: z.string(), description: z.string() }))
+        .optional()
+        .describe('The variants posted in place of the post’s images (`variantId` is a media id).'),
       error: z
         .object({ code: z.string(), message: z.string(), category: z.string(), retryable: z.boolean() })
         .optional(),
@@ -257,9 +261,30 @@ export const publishCostShape = z.object({
         code: z.string(),
         message: z.string(),
         part: z.number().int().optional().describe('The reply it concerns (1 = the first).'),
+        fix: z
+          .object({
+            kind: z.enum(['crop', 'resize', 're-encode']),
+            mediaIds: z.array(z.string()),
+            to: z.object({
+              width: z.number().int(),
+              height: z.number().int(),
+              mimeType: z.string().optional(),
+              maxBytes: z.number().int().optional(),
+            }),
+            description: z.string(),
+          })
+          .optional()
+          .describe(
+            'How a variant of the image fixes it: publish_post makes and posts it by default (`autoFix`), so it does not stop publishing then.',
+          ),
       }),
     )
-    .describe('Everything that would stop publishing; empty when it can go.'),
+    .describe('What would stop publishing, but for those with a `fix`; empty when nothing does.'),
+  notices: z
+    .array(z.object({ socialAccountId: z.string(), platform, code: z.string(), message: z.string() }))
+    .describe(
+      'What the publish will do that the author may not expect (`only_author_sees`, `publishing_limit_near`, `publishing_limit_reached`); never stops it.',
+    ),
   targets: z.array(
     z.object({
       socialAccountId: z.string(),

@@ -1,7 +1,8 @@
 /**
  * A published post's parts: what each became on a target (the post, then each reply, with its
  * address where the platform gives one), so a thread that stopped midway shows what is out; and
- * the replies and LinkedIn document as written.
+ * the variants of images a target posted instead (a publish fixes them for the platform); and the
+ * replies and LinkedIn document as written.
  */
 import type { Post, PublicationTarget } from '@contentforge/sdk';
 import { ExternalLink } from 'lucide-react';
@@ -32,6 +33,19 @@ export function TargetParts({ target, label }: { target: PublicationTarget; labe
         );
       })}
     </ol>
+  );
+}
+
+/** The images a target posted as a variant made for its platform (cropped, scaled or re-encoded). */
+export function TargetFixes({ target, label }: { target: PublicationTarget; label: string }) {
+  const fixes = target.fixes ?? [];
+  if (fixes.length === 0) return null;
+  return (
+    <ul className="target-fixes muted" aria-label={`Images fixed for ${label}`}>
+      {fixes.map((f) => (
+        <li key={f.mediaId}>Fixed for the platform: {f.description}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -18,7 +18,7 @@ import { useToast } from '../../ui/toasts.js';
 import { describeMedia } from '../library/media-queries.js';
 import { PreviewTabs } from './compose-preview.js';
 import { usePlatformNames } from './platforms.js';
-import { PostReplyTexts, TargetParts } from './post-parts.js';
+import { PostReplyTexts, TargetFixes, TargetParts } from './post-parts.js';
 import { accountOf, formatWhen, useMediaItems, useSocialAccounts } from './post-queries.js';
 
 type TargetError = NonNullable<PublicationTarget['error']>;
@@ -176,6 +176,7 @@ export function PostView({ post }: { post: Post }) {
                       <p className="muted">It may have been published: check the account before retrying.</p>
                     )}
                     <TargetParts target={t} label={label} />
+                    <TargetFixes target={t} label={label} />
                     <div className="target-foot">
                       <span className="muted">
                         {t.cost === 0 ? 'free' : `${t.cost} credit${t.cost === 1 ? '' : 's'}`}

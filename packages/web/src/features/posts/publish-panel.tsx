@@ -1,12 +1,12 @@
 /**
  * Before publishing a draft: the most it can cost against the balance, what each account costs,
- * and every problem a publish would refuse (`GET /posts/{id}/publish`, the very check the publish
- * runs); then publishing now or at a time.
+ * every problem a publish would refuse, what it fixes and what it notes (`GET /posts/{id}/publish`,
+ * the very check the publish runs); then publishing now or at a time.
  */
 import type { Post } from '@contentforge/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CircleCheck, Send, Trash2, TriangleAlert } from 'lucide-react';
+import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSession, wsKey } from '../../app/session.js';
 import { useConfirm } from '../../ui/confirm.js';
@@ -18,6 +18,7 @@ import { usePurchaseOptions } from '../create/cost-line.js';
 import { PurchaseLink } from '../credits/purchase-link.js';
 import { usePlatformNames } from './platforms.js';
 import { accountOf, useSocialAccounts } from './post-queries.js';
+import { blockingProblems, PublishCheck } from './publish-check.js';
 
 export function PublishPanel({
   post,
@@ -66,7 +67,8 @@ export function PublishPanel({
     },
   });
   const c = cost.data;
-  const blocked = (c?.problems.length ?? 0) > 0;
+  // A problem with a fix does not stop the publish: it posts a variant of the image instead.
+  const blocked = blockingProblems(c?.problems ?? []).length > 0;
   return (
     <section className="card stack publish-panel" aria-labelledby="publish-heading">
       <h2 id="publish-heading">Publish</h2>
@@ -101,28 +103,7 @@ export function PublishPanel({
               );
             })}
           </ul>
-          {blocked ? (
-            <div className="notice danger" data-testid="publish-problems">
-              <TriangleAlert aria-hidden className="notice-icon" />
-              <div>
-                <p>
-                  <strong>It cannot be published yet:</strong>
-                </p>
-                <ul>
-                  {c.problems.map((p) => (
-                    <li key={`${p.socialAccountId}${p.code}`}>
-                      {name(accountOf(accounts.data, p.socialAccountId)?.platform ?? 'webhook')}: {p.message}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          ) : (
-            <p className="notice success" data-testid="publish-ready">
-              <CircleCheck aria-hidden className="notice-icon" /> No problems: every account can take this
-              post.
-            </p>
-          )}
+          <PublishCheck cost={c} />
           {!c.sufficient && (
             <div className="notice warning">
               <p>The balance is short of the most this can cost.</p>
