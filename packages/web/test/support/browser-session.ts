@@ -96,10 +96,24 @@ export const VIEWPORTS = {
  * the screen.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
+  await animationsFinished(page);
   expect(await seriousViolations(page), `${name}: accessibility`).toEqual([]);
   if ((page.viewportSize()?.width ?? 1280) < 500) {
     expect(await sidewaysOverflow(page), `${name}: scrolls sideways on a phone`).toBe(0);
   }
+}
+
+/**
+ * Resolves once nothing on the page is still animating to its place (a menu sliding or fading in):
+ * contrast measured mid-fade is the fade's, not the page's. Endless animations (a spinner) do not
+ * count. A string, evaluated in the page, like `sidewaysOverflow`.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)`,
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** A phone (390×844) signed in as the desktop context is: the same session cookies. */

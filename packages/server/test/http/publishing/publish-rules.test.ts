@@ -244,6 +244,7 @@ describe('the publish check and publish agree on every problem', () => {
       balance: await balance(api),
       sufficient: true,
       problems: [],
+      notices: [],
       targets: [
         { socialAccountId: accounts.webhook, platform: 'webhook', connection: 'webhook', cost: 0 },
         { socialAccountId: accounts.bluesky, platform: 'bluesky', connection: 'agent_session', cost: 0 },
