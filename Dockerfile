@@ -11,9 +11,9 @@ RUN apt-get update \
 WORKDIR /app
 COPY . .
 # Installs every workspace and builds them through the root `prepare` script (the WebAssembly
-# kernels, the SDK, the command line and the server's TypeScript, the web app), then drops what
-# only the build needed, among it ONNX Runtime's CPU libraries for macOS and Windows (about 220 MB;
-# Linux's stay).
+# kernels, the platform specs, the SDK, the command line and the server's TypeScript, the web
+# app), then drops what only the build needed, among it ONNX Runtime's CPU libraries for macOS and
+# Windows (about 220 MB; Linux's stay).
 RUN npm install --no-audit --no-fund \
   && npm prune --omit=dev --no-audit --no-fund \
   && npm cache clean --force \
@@ -26,6 +26,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/platforms/package.json ./packages/platforms/
+COPY --from=build /app/packages/platforms/dist ./packages/platforms/dist
 COPY --from=build /app/packages/sdk/package.json ./packages/sdk/
 COPY --from=build /app/packages/sdk/dist ./packages/sdk/dist
 COPY --from=build /app/packages/cli/package.json ./packages/cli/

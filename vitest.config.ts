@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // The whole suite runs on SQLite; with TEST_DATABASE_URL (a PostgreSQL URL) it runs again on
 // PostgreSQL, each test file in a database of its own that is dropped afterwards — all but the
-// studio's and the platform adapters' tests, which touch no database, and the clients' tests (SDK,
-// CLI client commands, MCP, the web app in a browser), which prove the client over the same API
-// whatever the database: they would only repeat themselves. The scale run drives the SDK against
-// PostgreSQL.
+// studio's, the platform specs' and the platform adapters' tests, which touch no database, and the
+// clients' tests (SDK, CLI client commands, MCP, the web app in a browser), which prove the client
+// over the same API whatever the database: they would only repeat themselves. The scale run drives
+// the SDK against PostgreSQL.
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -36,6 +36,7 @@ export default defineConfig({
                   'packages/server/test/studio/**',
                   'packages/server/test/cutout/**',
                   'packages/server/test/adapters/connectors/**',
+                  'packages/platforms/test/**',
                   'packages/sdk/test/**',
                   'packages/cli/test/**',
                   'packages/web/test/**',

@@ -13,7 +13,11 @@ export const everyValueOf =
   ) =>
     values as unknown as readonly [T, ...T[]];
 
-/** Where a social account posts. */
+/**
+ * Where a social account posts, in the order the API lists platforms. The SDK depends on nothing,
+ * so it keeps this list and `COPY_PLATFORMS` itself; a test of the platform specs
+ * (`packages/platforms`) holds both to the specs' order.
+ */
 export const SOCIAL_PLATFORMS = everyValueOf<SocialAccount['platform']>()(
   'instagram',
   'tiktok',

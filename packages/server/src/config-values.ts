@@ -3,6 +3,7 @@
  * lists): one Zod type per kind, used by the environment's schema in config.ts.
  */
 import { isIP } from 'node:net';
+import { platformSpec } from '@contentforge/platforms';
 import { z } from 'zod';
 import {
   CREDIT_PACK_ID,
@@ -18,17 +19,6 @@ import {
   type PriceName,
   type PublishCosts,
 } from './domain/publishing/platforms.js';
-
-/** Each platform's real API and sign-in bases: what `<PLATFORM>_API_URL` and `_AUTH_URL` default to. */
-export const PLATFORM_ENDPOINTS: Readonly<Record<OAuthAppPlatform, { apiUrl: string; authUrl: string }>> = {
-  x: { apiUrl: 'https://api.x.com', authUrl: 'https://x.com' },
-  linkedin: { apiUrl: 'https://api.linkedin.com', authUrl: 'https://www.linkedin.com' },
-  instagram: { apiUrl: 'https://graph.facebook.com', authUrl: 'https://www.facebook.com' },
-  facebook: { apiUrl: 'https://graph.facebook.com', authUrl: 'https://www.facebook.com' },
-  threads: { apiUrl: 'https://graph.threads.net', authUrl: 'https://threads.net' },
-  tiktok: { apiUrl: 'https://open.tiktokapis.com', authUrl: 'https://www.tiktok.com' },
-  pinterest: { apiUrl: 'https://api.pinterest.com', authUrl: 'https://www.pinterest.com' },
-};
 
 /** Start-up stops with this error; its message is one line naming the variable. */
 export const optionalString = z
@@ -144,8 +134,10 @@ export function oauthAppVariables() {
     const name = platform.toUpperCase();
     shape[`${name}_CLIENT_ID`] = optionalString;
     shape[`${name}_CLIENT_SECRET`] = optionalString;
-    shape[`${name}_API_URL`] = httpUrl.default(PLATFORM_ENDPOINTS[platform].apiUrl);
-    shape[`${name}_AUTH_URL`] = httpUrl.default(PLATFORM_ENDPOINTS[platform].authUrl);
+    // The platform's real API and sign-in bases, from its spec.
+    const { apiUrl, authUrl } = platformSpec(platform).endpoints;
+    shape[`${name}_API_URL`] = httpUrl.default(apiUrl);
+    shape[`${name}_AUTH_URL`] = httpUrl.default(authUrl);
   }
   return shape as Record<
     `${Uppercase<OAuthAppPlatform>}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'API_URL' | 'AUTH_URL'}`,

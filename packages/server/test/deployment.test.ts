@@ -142,6 +142,7 @@ describe('the Dockerfile', () => {
         'node_modules',
         'packages/server/dist',
         'packages/server/wasm',
+        'packages/platforms/dist',
         'packages/sdk/dist',
         'packages/cli/dist',
         'packages/web/dist',

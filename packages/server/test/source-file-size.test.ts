@@ -48,7 +48,7 @@ describe('source file size', () => {
   const files = sourceFiles();
 
   it('finds the source files of every package', () => {
-    for (const pkg of ['server', 'sdk', 'cli', 'web']) {
+    for (const pkg of ['platforms', 'server', 'sdk', 'cli', 'web']) {
       expect(files.some((f) => f.startsWith(`packages/${pkg}/src/`))).toBe(true);
     }
   });

@@ -4,20 +4,13 @@
  * place, whichever engine wrote it. The default engine, templates, is deterministic per seed;
  * provider engines (OpenAI-compatible chat) sit behind the same port.
  */
+import { COPY_PLATFORM_IDS } from '@contentforge/platforms';
 import type { Claims } from '../domain/copy/claims.js';
 import type { Line } from '../domain/copy/subject-phrase.js';
 import type { Language } from '../domain/languages.js';
 
-export const PLATFORMS = [
-  'instagram',
-  'tiktok',
-  'x',
-  'linkedin',
-  'facebook',
-  'threads',
-  'bluesky',
-  'pinterest',
-] as const;
+/** The platforms captions are written for: those whose spec has `copy`. */
+export const PLATFORMS = COPY_PLATFORM_IDS;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const TONES = ['casual', 'professional', 'playful', 'luxury', 'urgent'] as const;

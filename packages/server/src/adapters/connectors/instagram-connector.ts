@@ -32,6 +32,7 @@
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/content_publishing_limit
  */
+import { platformSpec } from '@contentforge/platforms';
 import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import {
   type ConnectedAccount,
@@ -68,10 +69,10 @@ const SCOPES = [
   'pages_read_engagement',
 ] as const;
 
-/** Instagram's image specification for feed posts. */
-export const INSTAGRAM_IMAGE_RULES = {
-  mimeType: 'image/jpeg',
-  maxCarousel: 10,
+/** Instagram's image specification for feed posts, from its spec. */
+const INSTAGRAM_IMAGE_RULES = {
+  mimeTypes: platformSpec('instagram').media.types as readonly string[],
+  maxCarousel: platformSpec('instagram').media.max,
 };
 
 /** The quota counts as nearly used when this few posts are left of it. */
@@ -307,7 +308,8 @@ function checkMedia(media: DeliveryMedia[]): void {
   if (media.length > rules.maxCarousel)
     refuse(`Instagram takes at most ${rules.maxCarousel} images in a post.`);
   for (const m of media) {
-    if (m.mimeType !== rules.mimeType) refuse(`Instagram takes only JPEG images; ${m.mimeType} is not one.`);
+    if (!rules.mimeTypes.includes(m.mimeType))
+      refuse(`Instagram takes only JPEG images; ${m.mimeType} is not one.`);
     // Size and shape as the publish check checks them (PLATFORM_RULES): what it lets through is sent.
     const limit = imageLimitProblem('instagram', m);
     if (limit) refuse(limit);

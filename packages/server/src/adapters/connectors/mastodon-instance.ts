@@ -5,6 +5,7 @@
  * instance, so checking a post does not ask it every time; instances before 4.0 say nothing, and
  * Mastodon's current defaults apply to them.
  */
+import { platformSpec } from '@contentforge/platforms';
 import { FORMAT_OF_MIME } from '../../domain/media/image-types.js';
 import type { Clock } from '../../ports/clock.js';
 import { type ImageFormat, MAX_IMAGE_SIDE } from '../../ports/image-processor.js';
@@ -18,8 +19,8 @@ export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
   formats: ['jpeg', 'png', 'webp', 'gif', 'avif'],
 };
 
-/** Mastodon's own limit on a status, for instances that do not say theirs. */
-const DEFAULT_MAX_CHARACTERS = 500;
+/** Mastodon's own limit on a status (its spec's), for instances that do not say theirs. */
+const DEFAULT_MAX_CHARACTERS = platformSpec('mastodon').text.max;
 /** How long what an instance said about itself is trusted, and how long an instance that said nothing is. */
 const INSTANCE_FACTS_TTL_MS = 60 * 60 * 1000;
 const INSTANCE_UNREADABLE_TTL_MS = 5 * 60 * 1000;

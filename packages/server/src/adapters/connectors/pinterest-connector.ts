@@ -16,6 +16,7 @@
  * github.com/pinterest/api-description (PinCreate, PinMediaSourceImageBase64,
  * PinMediaSourceImagesBase64, OauthAccessTokenResponse, Error).
  */
+import { platformSpec } from '@contentforge/platforms';
 import { MIME_OF_FORMAT } from '../../domain/media/image-types.js';
 import { type Connector, type Delivery, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import { type ImageFormat, MAX_IMAGE_SIDE } from '../../ports/image-processor.js';
@@ -36,14 +37,15 @@ import { fitImage, requestPlatform } from './platform-http.js';
 const SCOPES = ['boards:read', 'pins:read', 'pins:write', 'user_accounts:read'] as const;
 
 /**
- * `PinCreate`: a description of at most 500 characters, alt text 500, a link 2048; base64 images
- * are JPEG or PNG, one or a carousel of 2 to 5 of one size. Pinterest takes images up to 20 MB and names no
- * largest side beyond the library's own.
+ * `PinCreate`: a description of at most 500 characters, alt text 500 and 1 to 5 images (the numbers
+ * of Pinterest's spec), a link 2048; base64 images are JPEG or PNG, one or a carousel of one size.
+ * Pinterest takes images up to 20 MB and names no largest side beyond the library's own.
  */
-const MAX_DESCRIPTION = 500;
-const MAX_ALT_TEXT = 500;
+const {
+  text: { max: MAX_DESCRIPTION },
+  media: { maxAltText: MAX_ALT_TEXT, max: MAX_IMAGES },
+} = platformSpec('pinterest');
 const MAX_LINK = 2048;
-const MAX_IMAGES = 5;
 const IMAGE_LIMITS = {
   formats: ['jpeg', 'png'] as ImageFormat[],
   maxBytes: 20 * 1024 * 1024,

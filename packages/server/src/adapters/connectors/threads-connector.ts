@@ -22,6 +22,7 @@
  * https://developers.facebook.com/documentation/threads/reference/publishing,
  * https://developers.facebook.com/docs/threads/troubleshooting
  */
+import { platformSpec } from '@contentforge/platforms';
 import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import {
   type Connector,
@@ -52,10 +53,10 @@ export const THREADS_VERSION = 'v1.0';
 
 const SCOPES = ['threads_basic', 'threads_content_publish'] as const;
 
-/** Threads' image specification. */
-export const THREADS_IMAGE_RULES = {
-  mimeTypes: ['image/jpeg', 'image/png'],
-  maxCarousel: 20,
+/** Threads' image specification, from its spec. */
+const THREADS_IMAGE_RULES = {
+  mimeTypes: platformSpec('threads').media.types as readonly string[],
+  maxCarousel: platformSpec('threads').media.max,
 };
 
 export function createThreadsPlatform(deps: PlatformAdapterDeps): PlatformAdapter {

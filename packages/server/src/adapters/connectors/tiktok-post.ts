@@ -7,16 +7,18 @@
  * /doc/content-posting-api-reference-photo-post, /doc/content-posting-api-get-started (an app not
  * yet audited posts privately).
  */
+import { platformSpec } from '@contentforge/platforms';
 import { imageLimitProblem } from '../../domain/publishing/platforms.js';
 import { type Delivery, DeliveryError } from '../../ports/connector.js';
 
 /**
  * A photo post: 1 to 35 images, JPEG or WebP, each at most 20 MB and 1080p (1080 × 1920 either way
- * round); its description at most 4000 UTF-16 code units.
+ * round); its description at most 4000 UTF-16 code units (the numbers of TikTok's spec).
  */
-const MAX_PHOTOS = 35;
-const PHOTO_TYPES = ['image/jpeg', 'image/webp'];
-const MAX_DESCRIPTION = 4000;
+const {
+  text: { max: MAX_DESCRIPTION },
+  media: { max: MAX_PHOTOS, types: PHOTO_TYPES },
+} = platformSpec('tiktok');
 
 /** Who may see the post, most public first: the first the creator's account offers is used. */
 const PRIVACY_PREFERENCE = [
@@ -69,7 +71,7 @@ export function checkPost(delivery: Delivery) {
       'media_error',
     );
   }
-  const refused = delivery.media.find((m) => !PHOTO_TYPES.includes(m.mimeType));
+  const refused = delivery.media.find((m) => !(PHOTO_TYPES as readonly string[]).includes(m.mimeType));
   if (refused) {
     throw new DeliveryError(
       'media_type',

@@ -4,15 +4,9 @@
  * and a caption counted each platform's way, by the same rules the publish check and the publish use, so a
  * composer's counter and a publish cannot disagree.
  */
+import { type ConnectBy, platformSpec } from '@contentforge/platforms';
 import type { SocialAccountRecord } from '../../ports/persistence/social-accounts.js';
-import { PLATFORM_NAMES } from './platform-names.js';
-import {
-  isOAuthAppPlatform,
-  PLATFORM_RULES,
-  type PlatformRules,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
-} from './platforms.js';
+import { PLATFORM_RULES, type PlatformRules, SOCIAL_PLATFORMS, type SocialPlatform } from './platforms.js';
 import type { PublishingDeps } from './publishing-deps.js';
 import { connectedAccountOf } from './social-accounts.js';
 
@@ -56,12 +50,15 @@ export interface TextCount {
   over: boolean;
 }
 
-function connectWayOf(platform: SocialPlatform): ConnectWay {
-  if (isOAuthAppPlatform(platform)) return 'sign_in';
-  if (platform === 'mastodon') return 'sign_in_instance';
-  if (platform === 'bluesky') return 'app_password';
-  return 'webhook_url';
-}
+/** The API's name for each way an account connects. */
+const CONNECT_WAYS: Readonly<Record<ConnectBy, ConnectWay>> = {
+  'oauth-app': 'sign_in',
+  'oauth-instance': 'sign_in_instance',
+  'app-password': 'app_password',
+  'webhook-url': 'webhook_url',
+};
+
+const connectWayOf = (platform: SocialPlatform): ConnectWay => CONNECT_WAYS[platformSpec(platform).connect];
 
 function isAvailable(
   deps: Pick<PublishingDeps, 'oauth' | 'credentialChecks'>,
@@ -86,7 +83,7 @@ export function platformCatalogue(
     const rules = PLATFORM_RULES[platform];
     return {
       platform,
-      name: PLATFORM_NAMES[platform],
+      name: platformSpec(platform).name,
       connect: connectWayOf(platform),
       available: isAvailable(deps, platform),
       text: { limit: rules.maxText, counting: rules.counting },

@@ -1,41 +1,43 @@
 /**
- * Where posts go: the social platforms, what each accepts (text counted its way, how
- * many images of which types, alt text) and what a delivery costs by default. The publish check and publishing check a
- * post against these rules with the same code (see publish-plan.ts).
+ * Where posts go: the social platforms, what each accepts (text counted its way, how many images of
+ * which types, alt text) and what a delivery costs by default, as the service uses them. The facts
+ * are each platform's spec (`@contentforge/platforms`); this module derives the service's lists and
+ * rules from them. The publish check and publishing check a post against these rules with the same
+ * code (see publish-plan.ts).
  */
+import {
+  CONNECT_FLOW_PLATFORM_IDS,
+  COUNTING_NAMES,
+  countText,
+  IMAGE_TYPES,
+  type ImageLimits,
+  OAUTH_APP_PLATFORM_IDS,
+  PLATFORM_IDS,
+  PLATFORM_SPECS,
+  type PlatformSpec,
+  platformSpec,
+} from '@contentforge/platforms';
 import twitterText from 'twitter-text';
-import { PLATFORMS, type Platform } from '../../ports/copy-engine.js';
-import { countGraphemes } from '../copy/graphemes.js';
-import { countCharacters, PLATFORM_LIMITS, type PlatformLimit } from '../copy/platform-limits.js';
 import type { ImageMimeType } from '../media/image-mime-type.js';
-import { PLATFORM_NAMES } from './platform-names.js';
 
-export const SOCIAL_PLATFORMS = [...PLATFORMS, 'mastodon', 'webhook'] as const;
+export type { ImageLimits };
+
+/** Every platform, in the order the API lists them. */
+export const SOCIAL_PLATFORMS = PLATFORM_IDS;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
-export const isSocialPlatform = (value: string): value is SocialPlatform =>
-  (SOCIAL_PLATFORMS as readonly string[]).includes(value);
 
 /**
  * Platforms the service signs in to with an app the operator registered (`<PLATFORM>_CLIENT_ID`,
  * `<PLATFORM>_CLIENT_SECRET`); Mastodon registers the service on each instance itself.
  */
-export const OAUTH_APP_PLATFORMS = [
-  'x',
-  'linkedin',
-  'instagram',
-  'facebook',
-  'threads',
-  'tiktok',
-  'pinterest',
-] as const satisfies readonly SocialPlatform[];
+export const OAUTH_APP_PLATFORMS = OAUTH_APP_PLATFORM_IDS;
 export type OAuthAppPlatform = (typeof OAUTH_APP_PLATFORMS)[number];
 
 export const isOAuthAppPlatform = (value: string): value is OAuthAppPlatform =>
   (OAUTH_APP_PLATFORMS as readonly string[]).includes(value);
 
 /** Platforms whose accounts connect through the platform's sign-in (POST /social-accounts/connect). */
-export const CONNECT_FLOW_PLATFORMS = [...OAUTH_APP_PLATFORMS, 'mastodon'] as const;
+export const CONNECT_FLOW_PLATFORMS = CONNECT_FLOW_PLATFORM_IDS;
 export type ConnectFlowPlatform = (typeof CONNECT_FLOW_PLATFORMS)[number];
 
 export const isConnectFlowPlatform = (value: string): value is ConnectFlowPlatform =>
@@ -67,19 +69,8 @@ export function deliveryCost(
 
 const hasLinkForX = (text: string) => twitterText.extractUrls(text).length > 0;
 
-/** `PUBLISH_COSTS` when the operator sets none. */
-export const DEFAULT_PUBLISH_COSTS: PublishCosts = {
-  x: 2,
-  instagram: 2,
-  tiktok: 2,
-  linkedin: 2,
-  facebook: 1,
-  threads: 1,
-  pinterest: 1,
-  bluesky: 1,
-  mastodon: 1,
-  webhook: 0,
-};
+/** `PUBLISH_COSTS` when the operator sets none: each platform's default price. */
+export const DEFAULT_PUBLISH_COSTS: PublishCosts = byPlatform((spec) => spec.defaultPrice);
 
 export interface PlatformRules {
   /** The most the text may count, counted by `count`. */
@@ -123,18 +114,6 @@ export interface PlatformRules {
   carouselSameSize?: boolean;
 }
 
-export interface ImageLimits {
-  /** Bytes of the file. */
-  maxBytes: number;
-  /** Width over height, at least… */
-  minAspect?: number;
-  /** …and at most. */
-  maxAspect?: number;
-  /** The longer side at most, and the shorter (TikTok's 1080p either way round). */
-  maxLongSide?: number;
-  maxShortSide?: number;
-}
-
 const MIB = 1024 * 1024;
 
 /** Why `platform` would refuse an image as it is, or undefined when it takes it. */
@@ -145,7 +124,7 @@ export function imageLimitProblem(
   const limits = PLATFORM_RULES[platform].imageLimits;
   if (!limits) return undefined;
   const { width, height, bytes } = image;
-  const name = PLATFORM_NAMES[platform];
+  const { name } = platformSpec(platform);
   if (bytes > limits.maxBytes) {
     return `${name} takes images of at most ${limits.maxBytes / MIB} MiB; this one is ${(bytes / MIB).toFixed(1)} MiB.`;
   }
@@ -178,164 +157,37 @@ export const aspectName = (value: number | undefined) => {
   return value >= 1 ? `${+value.toFixed(2)}:1` : `1:${+(1 / value).toFixed(2)}`;
 };
 
-const ALL_TYPES: readonly ImageMimeType[] = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-];
-
-/**
- * Mastodon counts every link as 23 characters and a mention of a remote account by its user part
- * only (`@anna@example.social` counts as `@anna`).
- */
-function countMastodon(text: string): number {
-  const counted = text
-    .replace(/https?:\/\/[^\s]+/g, 'x'.repeat(23))
-    .replace(/(@[\w.]+)@[\w.-]+\w/g, (_, user: string) => user);
-  return countGraphemes(counted);
-}
-
-/** How each counting is described in problems and in the platform catalogue. */
-const COUNTING_NAMES: Readonly<Record<PlatformLimit['counting'], string>> = {
-  'twitter-weighted': 'weighted as X counts it',
-  graphemes: 'characters',
-  'emoji-as-utf8': 'characters, each emoji as its UTF-8 bytes',
-  utf16: 'UTF-16 code units',
-};
-
-const copyPlatform = (platform: Platform, maxText: number) => ({
-  maxText,
-  count: (text: string) => countCharacters(platform, text),
-  counting: COUNTING_NAMES[PLATFORM_LIMITS[platform].counting],
+/** A platform's rules as the publish check reads them, from its spec. */
+const rulesOf = (spec: PlatformSpec): PlatformRules => ({
+  maxText: spec.text.max,
+  count: (text) => countText(spec.text.counting, text),
+  counting: COUNTING_NAMES[spec.text.counting],
+  maxMedia: spec.media.max,
+  minMedia: spec.media.min,
+  mediaTypes: spec.media.types,
+  maxAltText: spec.media.maxAltText,
+  fetchesMediaByUrl: spec.media.fetchedByUrl,
+  ...(spec.media.imageLimits ? { imageLimits: spec.media.imageLimits } : {}),
+  ...(spec.comments ? { comments: spec.comments } : {}),
+  replies: spec.replies,
+  documents: spec.documents,
+  ...(spec.media.carouselSameSize ? { carouselSameSize: true } : {}),
 });
 
 /**
  * The rules of each platform's own API for a post with images. Text limits are the hard ones a
- * publish is refused over (Facebook's 63,206, where generated copy aims at the 2,200 that reads
- * well); media types are what the platform takes as sent, which an agent hand-off passes on as they
- * are (a connector that re-encodes takes every type of the library).
+ * publish is refused over; media types are what the platform takes as sent, which an agent hand-off
+ * passes on as they are (a connector that re-encodes takes every type of the library).
  */
-export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = {
-  x: {
-    replies: 'thread',
-    documents: false,
-    ...copyPlatform('x', 280),
-    maxMedia: 4,
-    minMedia: 0,
-    mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-    maxAltText: 1000,
-    fetchesMediaByUrl: false,
-  },
-  bluesky: {
-    replies: 'thread',
-    documents: false,
-    ...copyPlatform('bluesky', 300),
-    maxMedia: 4,
-    minMedia: 0,
-    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
-    maxAltText: 2000,
-    fetchesMediaByUrl: false,
-  },
-  threads: {
-    replies: 'thread',
-    documents: false,
-    ...copyPlatform('threads', 500),
-    maxMedia: 20,
-    minMedia: 0,
-    mediaTypes: ['image/jpeg', 'image/png'],
-    maxAltText: 1000,
-    fetchesMediaByUrl: true,
-    // Either side at most ten times the other.
-    imageLimits: { maxBytes: 8 * MIB, minAspect: 1 / 10, maxAspect: 10 },
-  },
-  linkedin: {
-    replies: 'comments',
-    documents: true,
-    ...copyPlatform('linkedin', 3000),
-    maxMedia: 20,
-    minMedia: 0,
-    mediaTypes: ['image/jpeg', 'image/png', 'image/gif'],
-    maxAltText: 4086,
-    fetchesMediaByUrl: false,
-    // The Comments API: 1,250 characters and one image.
-    comments: { maxText: 1250, maxMedia: 1 },
-  },
-  instagram: {
-    replies: 'comments',
-    documents: false,
-    ...copyPlatform('instagram', 2200),
-    maxMedia: 10,
-    minMedia: 1,
-    mediaTypes: ['image/jpeg'],
-    maxAltText: 1000,
-    fetchesMediaByUrl: true,
-    // Feed posts: 4:5 portrait to 1.91:1 landscape.
-    imageLimits: { maxBytes: 8 * MIB, minAspect: 4 / 5, maxAspect: 1.91 },
-    // Comments through the API (`message`): text only, as long as a caption.
-    comments: { maxText: 2200, maxMedia: 0 },
-  },
-  tiktok: {
-    replies: 'none',
-    documents: false,
-    ...copyPlatform('tiktok', 4000),
-    maxMedia: 35,
-    minMedia: 1,
-    mediaTypes: ['image/jpeg', 'image/webp'],
-    maxAltText: 1000,
-    fetchesMediaByUrl: true,
-    // Photo posts: at most 1080p, either way round.
-    imageLimits: { maxBytes: 20 * MIB, maxShortSide: 1080, maxLongSide: 1920 },
-  },
-  facebook: {
-    replies: 'comments',
-    documents: false,
-    ...copyPlatform('facebook', 63_206),
-    maxMedia: 10,
-    minMedia: 0,
-    mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-    maxAltText: 1000,
-    fetchesMediaByUrl: false,
-    // A comment holds 8,000 characters and one photo.
-    comments: { maxText: 8000, maxMedia: 1 },
-  },
-  pinterest: {
-    replies: 'none',
-    documents: false,
-    ...copyPlatform('pinterest', 500),
-    maxMedia: 5,
-    minMedia: 1,
-    mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-    maxAltText: 500,
-    fetchesMediaByUrl: false,
-    carouselSameSize: true,
-  },
-  mastodon: {
-    replies: 'thread',
-    documents: false,
-    maxText: 500,
-    count: countMastodon,
-    counting: 'characters, links as 23',
-    maxMedia: 4,
-    minMedia: 0,
-    mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
-    maxAltText: 1500,
-    fetchesMediaByUrl: false,
-  },
-  webhook: {
-    replies: 'thread',
-    documents: false,
-    maxText: 65_536,
-    count: countGraphemes,
-    counting: 'characters',
-    maxMedia: 20,
-    minMedia: 0,
-    mediaTypes: ALL_TYPES,
-    maxAltText: 5000,
-    fetchesMediaByUrl: false,
-  },
-};
+export const PLATFORM_RULES: Readonly<Record<SocialPlatform, PlatformRules>> = byPlatform(rulesOf);
 
 /** Every image type the media library holds: what a connector that re-encodes can take. */
-export const LIBRARY_TYPES = ALL_TYPES;
+export const LIBRARY_TYPES: readonly ImageMimeType[] = IMAGE_TYPES;
+
+/** A record of one value per platform, computed from its spec. */
+function byPlatform<T>(fromSpec: (spec: PlatformSpec) => T): Record<SocialPlatform, T> {
+  return Object.fromEntries(PLATFORM_SPECS.map((spec) => [spec.id, fromSpec(spec)])) as Record<
+    SocialPlatform,
+    T
+  >;
+}

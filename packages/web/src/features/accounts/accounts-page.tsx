@@ -1,9 +1,11 @@
 /**
  * Where posts go: the workspace's social accounts, and connecting more — through the platform's own
  * sign-in (Mastodon on the instance named), with a Bluesky app password, or a webhook by its URL.
- * How each platform connects, and whether this server offers it, comes from `GET /platforms`.
+ * How each platform connects, and whether this server offers it, comes from `GET /platforms`; how
+ * an account already there reconnects, from its platform's spec.
  */
 
+import { platformSpec } from '@contentforge/platforms';
 import type { Platform, SocialAccount } from '@contentforge/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -112,9 +114,10 @@ export function AccountsPage() {
       remove.mutate(account);
   };
   const reconnect = (account: SocialAccount) => {
-    if (account.platform === 'mastodon') setDialog({ kind: 'mastodon' });
-    else if (account.platform === 'bluesky') setDialog({ kind: 'bluesky', reconnect: account });
-    else if (account.platform === 'webhook') setDialog({ kind: 'webhook', reconnect: account });
+    const { connect } = platformSpec(account.platform);
+    if (connect === 'oauth-instance') setDialog({ kind: 'mastodon' });
+    else if (connect === 'app-password') setDialog({ kind: 'bluesky', reconnect: account });
+    else if (connect === 'webhook-url') setDialog({ kind: 'webhook', reconnect: account });
     else startSignIn.mutate({ platform: account.platform });
   };
   const connect = (p: Platform) => {
@@ -183,9 +186,9 @@ export function AccountsPage() {
                     (a.status !== 'active' || a.connection !== 'oauth') && (
                       <button type="button" className="btn secondary small" onClick={() => reconnect(a)}>
                         <RefreshCw aria-hidden />
-                        {a.platform === 'webhook'
+                        {platformSpec(a.platform).connect === 'webhook-url'
                           ? 'Change URL'
-                          : a.platform === 'bluesky' && a.status === 'active'
+                          : platformSpec(a.platform).connect === 'app-password' && a.status === 'active'
                             ? 'New app password'
                             : 'Reconnect'}
                         <span className="visually-hidden"> {a.handle}</span>

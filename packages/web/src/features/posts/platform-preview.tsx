@@ -3,6 +3,7 @@
  * feed cuts it off ("… more"), how several images are laid out. A guide for the eye, not a
  * pixel copy of any app.
  */
+import { type PlatformSpec, platformSpec } from '@contentforge/platforms';
 import type { MediaItem } from '@contentforge/sdk';
 import { Bookmark, Globe, Heart, MessageCircle, Repeat2, Send, Share, ThumbsUp } from 'lucide-react';
 import type { PlatformId } from '../../ui/platform-mark.js';
@@ -11,16 +12,6 @@ export interface PreviewImage {
   item: MediaItem;
   alt: string;
 }
-
-/** Where each feed folds a long text, in characters (before "… more"). */
-const FOLD: Partial<Record<PlatformId, number>> = {
-  instagram: 125,
-  linkedin: 210,
-  facebook: 250,
-  tiktok: 90,
-  pinterest: 100,
-  threads: 500,
-};
 
 function Folded({ text, at }: { text: string; at: number | undefined }) {
   const graphemes = [...new Intl.Segmenter().segment(text)].map((s) => s.segment);
@@ -79,7 +70,9 @@ export function PlatformPreview({
       {handle.replace(/^@/, '').slice(0, 1).toUpperCase()}
     </span>
   );
-  const at = FOLD[platform];
+  const spec: PlatformSpec = platformSpec(platform);
+  // Where the platform's feed folds a long text (before "… more").
+  const at = spec.feedFold;
   if (platform === 'instagram') {
     return (
       <article className="pv pv-instagram" aria-label={`Preview on ${name}`}>

@@ -5,6 +5,7 @@
  * each platform. A new post is saved as a draft (`POST /posts`), a draft saved again (`PATCH`).
  */
 
+import { isCopyPlatformId } from '@contentforge/platforms';
 import type { Post, SocialAccount } from '@contentforge/sdk';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -344,10 +345,7 @@ export function PostEditor({
       <Modal open={writing} onOpenChange={setWriting} title="Caption writer" size="large">
         <CaptionWriter
           initialSubject={values.caption.split('\n')[0]?.slice(0, 200) ?? ''}
-          initialPlatform={
-            (platforms.find((p) => p !== 'mastodon' && p !== 'webhook') as 'instagram' | undefined) ??
-            'instagram'
-          }
+          initialPlatform={platforms.find(isCopyPlatformId) ?? 'instagram'}
           useLabel="Use this caption"
           onUse={(caption) => {
             form.setValue('caption', caption, {
