@@ -47,6 +47,17 @@ const LETTERS_OF: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Spellings a language never writes, which rule it out whatever franc's trigrams say of a few words:
+ * Turkish has no q, w or x and none of German's "pf", "sch", "ck" or "tz" ("Kopfhörer" is not
+ * Turkish); Dutch puts a diaeresis only on a vowel after a vowel ("coöperatie"), so "Zöpfe" is not
+ * Dutch.
+ */
+const NEVER_WRITTEN: Readonly<Record<string, RegExp>> = {
+  tur: /[qwx]|pf|sch|ck|tz/iu,
+  nld: /(?<![aeiou])[ëïöü]/iu,
+};
+
+/**
  * Little words that join a product's name in each language ("with", "für", "alla", "untuk"). One
  * the likeliest language writes and the runner-up does not is evidence of its own.
  */
@@ -180,9 +191,10 @@ function detectLatinLanguage(text: string, letters: number): readonly Language[]
   const accents = new Set(
     [...text.toLowerCase()].filter((c) => /\p{Script=Latin}/u.test(c) && !/[a-z]/.test(c)),
   );
-  // Only languages whose alphabet has every accented letter of the text.
-  const only = Object.keys(LATIN_LANGUAGES).filter((code) =>
-    [...accents].every((letter) => LETTERS_OF[code]!.includes(letter)),
+  // Only languages whose alphabet has every accented letter of the text, and that write its spelling.
+  const only = Object.keys(LATIN_LANGUAGES).filter(
+    (code) =>
+      [...accents].every((letter) => LETTERS_OF[code]!.includes(letter)) && !NEVER_WRITTEN[code]?.test(text),
   );
   if (only.length === 0) return [];
   if (only.length === 1) return LATIN_LANGUAGES[only[0]!]!;

@@ -49,6 +49,22 @@ describe('telling the language of a subject', () => {
     expect(detectLanguage(subject)[0]).toBe(language);
   });
 
+  it.each([
+    ['Kabellose Kopfhörer', 'de'],
+    ['Kopfhörer', 'de'],
+    ['Zöpfe Bürste', 'de'],
+  ])(
+    'rules out a language that never writes the spelling, whatever the trigrams say: %s → %s',
+    (subject, language) => {
+      // franc scores these Turkish ("pf" is never Turkish) and Dutch (Dutch puts "ö" only after a vowel).
+      expect(detectLanguage(subject)[0]).toBe(language);
+    },
+  );
+
+  it('does not take a German name with a brand for Turkish', () => {
+    expect(detectLanguage('Kabellose Kopfhörer Nocta')).not.toContain('tr');
+  });
+
   it('reads Portuguese as either Portugal’s or Brazil’s', () => {
     expect(detectLanguage('Fones de ouvido sem fio')).toEqual(['pt', 'pt-BR']);
   });
