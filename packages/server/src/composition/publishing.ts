@@ -1,6 +1,4 @@
-import { createBlueskyConnector } from '../adapters/connectors/bluesky-connector.js';
 import { buildPlatforms, type PlatformFactory } from '../adapters/connectors/platform-registry.js';
-import { createWebhookConnector } from '../adapters/connectors/webhook-connector.js';
 import type { Config } from '../config.js';
 import type { ConnectFlowPlatform } from '../domain/publishing/platforms.js';
 import type { PublishingDeps } from '../domain/publishing/publishing-deps.js';
@@ -39,13 +37,14 @@ export function createPublishing(
   engines: PublishingOverrides,
 ): PublishingDeps {
   const { outbound, images, clock, signer } = parts;
-  const bluesky = createBlueskyConnector({ outbound, images, defaultService: config.blueskyApiUrl });
   const platforms = buildPlatforms(
     config,
     {
       outbound,
       images,
       clock,
+      signer,
+      blueskyApiUrl: config.blueskyApiUrl,
       timeoutMs: config.deliveryTimeoutMs,
       ...(engines.platformPollIntervalMs !== undefined
         ? { pollIntervalMs: engines.platformPollIntervalMs }
@@ -55,13 +54,8 @@ export function createPublishing(
   );
   return {
     ...parts,
-    connectors: {
-      webhook: createWebhookConnector({ outbound, signer, clock, timeoutMs: config.deliveryTimeoutMs }),
-      bluesky,
-      ...platforms.connectors,
-      ...engines.connectors,
-    },
-    credentialChecks: { bluesky: bluesky.check },
+    connectors: { ...platforms.connectors, ...engines.connectors },
+    credentialChecks: platforms.credentialChecks,
     oauth: platforms.oauth,
     connectRedirectOrigins: [new URL(config.publicUrl).origin, ...config.connectRedirectOrigins],
     publicUrlReachable: config.allowPrivateTargets || isPublicHost(new URL(config.publicUrl).hostname),

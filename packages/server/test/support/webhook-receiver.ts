@@ -8,6 +8,8 @@ export interface Received {
   body: string;
   /** The body parsed as JSON (every sender here sends JSON). */
   json: { type: string; timestamp: string; data: Record<string, unknown> } & Record<string, unknown>;
+  /** How the receiver answered it. */
+  answer: Answer;
 }
 
 /**
@@ -56,10 +58,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       } catch {
         json = { type: '', timestamp: '', data: {} };
       }
-      received.push({ path, headers: req.headers, body, json });
-      for (const wake of waiters) wake();
       const queue = scripts.get(path)?.length ? scripts.get(path)! : (scripts.get('*') ?? []);
       const answer = queue.shift() ?? fallback;
+      received.push({ path, headers: req.headers, body, json, answer });
+      for (const wake of waiters) wake();
       if (answer === 'hang') {
         hanging.add(res);
         return;

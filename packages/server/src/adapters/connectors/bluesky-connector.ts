@@ -4,11 +4,12 @@ import { MIME_OF_FORMAT } from '../../domain/media/image-types.js';
 import type { CredentialCheck } from '../../domain/publishing/publishing-deps.js';
 import { type Connector, DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
 import type { ImageFormat, ImageProcessor } from '../../ports/image-processor.js';
-import { OutboundError, type OutboundHttp, retryAfterOf } from '../../ports/outbound-http.js';
+import { OutboundError, type OutboundHttp } from '../../ports/outbound-http.js';
 import type { FailureCategory, PartReceipt } from '../../ports/persistence/posts.js';
-import { unusableSignIn } from './platform-http.js';
-import { deliverParts } from './thread-parts.js';
-import { fromOutbound } from './webhook-connector.js';
+import { fromOutbound, withoutEffect } from './wire/outbound-failure.js';
+import { unusableSignIn } from './wire/platform-http.js';
+import { credentialsRefused, platformFailed, rateLimited, rateLimitWait } from './wire/refusals.js';
+import { deliverParts } from './wire/thread-parts.js';
 
 export interface BlueskyConnectorOptions {
   outbound: OutboundHttp;
@@ -200,12 +201,7 @@ export function createBlueskyConnector(
             .blob;
         } catch (err) {
           // An upload has no effect on its own: any failure of it can be tried again.
-          const failure = fromXrpc(err, 'upload an image');
-          throw new DeliveryError(failure.code, failure.message, failure.category, {
-            ...failure.options,
-            transient: failure.options.transient || failure.options.unclear,
-            unclear: false,
-          });
+          throw withoutEffect(fromXrpc(err, 'upload an image'));
         }
         embedded.push({
           image: blob,
@@ -378,21 +374,18 @@ function fromXrpc(err: unknown, doing: string): DeliveryError {
   if (network) return fromOutbound(network);
   const status = statusOf(err);
   const said = describe(err).trim() || 'no reason given';
+  const message = `Bluesky could not ${doing}: ${said}.`;
   const fail = (code: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(code, `Bluesky could not ${doing}: ${said}.`, category, options);
-  if (isRejected(err)) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
+    new DeliveryError(code, message, category, options);
+  if (isRejected(err)) return credentialsRefused('auth_rejected', message);
   if (status === 429) {
     const headers = (err as { headers?: Record<string, string> }).headers ?? {};
-    const reset = Number(headers['ratelimit-reset']);
-    const retryAfterMs = Number.isFinite(reset)
-      ? Math.max(0, reset * 1000 - Date.now())
-      : retryAfterOf(headers['retry-after'], new Date());
-    return fail('rate_limited', 'rate_limited', {
-      transient: true,
-      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-    });
+    return rateLimited(
+      message,
+      rateLimitWait(headers, new Date(), { name: 'ratelimit-reset', as: 'epoch-seconds' }),
+    );
   }
-  if (status !== undefined && status >= 500) return fail('server_error', 'system', { transient: true });
+  if (status !== undefined && status >= 500) return platformFailed('server_error', message);
   if (status === 413 || /BlobTooLarge|image/i.test(said)) return fail('media_rejected', 'media_error');
   if (status !== undefined && status >= 400) return fail('rejected', 'user_content');
   // No HTTP status: the call failed in a way that says nothing of whether it took effect.

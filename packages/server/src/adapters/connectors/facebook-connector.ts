@@ -39,9 +39,9 @@ import type {
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
 import { facebookLogin } from './facebook-login.js';
-import { GRAPH_VERSION, type GraphClient, graphClient } from './meta-graph.js';
-import { fitImage } from './platform-http.js';
-import { deliverParts } from './thread-parts.js';
+import { GRAPH_VERSION, type GraphClient, graphClient } from './wire/meta-graph.js';
+import { fitImage } from './wire/platform-http.js';
+import { deliverParts } from './wire/thread-parts.js';
 
 /** Listing the pages, reading their posts' basics, and posting to them as the page. */
 const SCOPES = [

@@ -10,7 +10,7 @@
  */
 import type { Clock } from '../../ports/clock.js';
 import type { OAuthClient, OAuthPlatform } from '../../ports/oauth-platform.js';
-import { GRAPH_VERSION, type GraphClient, tokensFrom, withQuery } from './meta-graph.js';
+import { GRAPH_VERSION, type GraphClient, tokensFrom, withQuery } from './wire/meta-graph.js';
 
 export function facebookLogin(
   graph: GraphClient,

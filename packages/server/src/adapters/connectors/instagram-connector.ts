@@ -57,8 +57,8 @@ import {
   graphClient,
   publishContainer,
   waitForContainer,
-} from './meta-graph.js';
-import { deliverParts } from './thread-parts.js';
+} from './wire/meta-graph.js';
+import { deliverParts } from './wire/thread-parts.js';
 
 const SCOPES = [
   'instagram_basic',

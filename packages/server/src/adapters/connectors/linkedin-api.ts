@@ -8,8 +8,9 @@ import { DeliveryError } from '../../ports/connector.js';
 import type { PlatformAdapterDeps } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { tokenRefusal } from './oauth-token-request.js';
-import { jsonOf, requestPlatform } from './platform-http.js';
+import { tokenRefusal } from './wire/oauth-token-request.js';
+import { jsonOf, requestPlatform } from './wire/platform-http.js';
+import { credentialsRefused, platformFailed, rateLimited } from './wire/refusals.js';
 
 /**
  * The Posts and Images API version this connector speaks (`LinkedIn-Version`). LinkedIn supports
@@ -71,14 +72,11 @@ function said(answer: OutboundResponse): string {
  * LinkedIn's limits are per day and reset at midnight UTC; it documents no reset header, so a
  * Retry-After is honoured when one comes, and otherwise the wait runs to the next midnight UTC.
  */
-function rateLimited(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+function limited(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const retryAfterMs = retryAfterOf(answer.headers['retry-after'], now) ?? midnight - now.getTime();
-  return new DeliveryError(
-    'rate_limited',
+  return rateLimited(
     `LinkedIn limited the requests to ${doing}: ${said(answer)}.`,
-    'rate_limited',
-    { transient: true, retryAfterMs },
+    retryAfterOf(answer.headers['retry-after'], now) ?? midnight - now.getTime(),
   );
 }
 
@@ -86,11 +84,11 @@ function apiFailure(answer: OutboundResponse, doing: string, now: Date): Deliver
   const { status } = answer;
   const reason = said(answer);
   const code = (jsonOf(answer) as { code?: string }).code;
-  const fail = (c: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(c, `LinkedIn could not ${doing}: ${reason}.`, category, options);
-  if (status === 401) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
-  if (status === 429) return rateLimited(answer, doing, now);
-  if (status >= 500) return fail('server_error', 'system', { transient: true });
+  const message = `LinkedIn could not ${doing}: ${reason}.`;
+  const fail = (c: string, category: FailureCategory) => new DeliveryError(c, message, category);
+  if (status === 401) return credentialsRefused('auth_rejected', message);
+  if (status === 429) return limited(answer, doing, now);
+  if (status >= 500) return platformFailed('server_error', message);
   // The version this connector speaks was sunset: the service, not the post, needs changing.
   if (status === 426 || code === 'NONEXISTENT_VERSION' || code === 'VERSION_MISSING') {
     return new DeliveryError(
@@ -115,6 +113,6 @@ function tokenFailure(answer: OutboundResponse, doing: string, now: Date): Deliv
     error: (jsonOf(answer) as { error?: string }).error,
     reason: said(answer),
     doing,
-    rateLimited: () => rateLimited(answer, doing, now),
+    rateLimited: () => limited(answer, doing, now),
   });
 }

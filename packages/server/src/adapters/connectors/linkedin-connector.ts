@@ -28,9 +28,11 @@ import type {
 import type { PartReceipt } from '../../ports/persistence/posts.js';
 import { linkedInApi, restHeaders } from './linkedin-api.js';
 import { type LinkedInUploadTarget, linkedInMedia } from './linkedin-media.js';
-import { oauthTokenRequest, oauthTokensOf, type TokenAnswer } from './oauth-token-request.js';
-import { imageUploadFailure, jsonOf, unusableSignIn } from './platform-http.js';
-import { deliverParts, type PartToPost } from './thread-parts.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer } from './wire/oauth-token-request.js';
+import { imageUploadFailure } from './wire/outbound-failure.js';
+import { jsonOf, unusableSignIn } from './wire/platform-http.js';
+import { credentialsRefused } from './wire/refusals.js';
+import { deliverParts, type PartToPost } from './wire/thread-parts.js';
 
 /** Who the member is (OpenID Connect), and posting as them. */
 const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
@@ -99,11 +101,9 @@ export function createLinkedInPlatform(deps: PlatformAdapterDeps): PlatformAdapt
       async refresh(client, tokens, signal) {
         if (!tokens.refreshToken) {
           // Programmatic refresh tokens are given only to apps LinkedIn has approved for them.
-          throw new DeliveryError(
+          throw credentialsRefused(
             'no_refresh_token',
             'LinkedIn gave no refresh token for this account; connect it again when its access expires.',
-            'auth_expired',
-            { credentialsRejected: true },
           );
         }
         // What LinkedIn answers; an old refresh token it did not replace is kept by the caller.

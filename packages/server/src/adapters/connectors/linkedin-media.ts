@@ -8,7 +8,7 @@ import { type Delivery, DeliveryError } from '../../ports/connector.js';
 import type { ImageProcessor, PlatformImageLimits } from '../../ports/image-processor.js';
 import { type LinkedInApi, restHeaders } from './linkedin-api.js';
 import { PAGE_FORMATS, pdfOfImages } from './pdf-document.js';
-import { fitImage, jsonOf, pauseUnlessAborted } from './platform-http.js';
+import { fitImage, jsonOf, pauseUnlessAborted } from './wire/platform-http.js';
 
 /**
  * The Images API takes JPEG, PNG and GIF of fewer than 36,152,320 pixels; a longest side of

@@ -5,9 +5,10 @@
  */
 import { DeliveryError } from '../../ports/connector.js';
 import type { PlatformAdapterDeps } from '../../ports/oauth-platform.js';
-import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import type { OutboundResponse } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { fromOutbound } from './webhook-connector.js';
+import { fromOutbound, withoutEffect } from './wire/outbound-failure.js';
+import { rateLimited, rateLimitWait } from './wire/refusals.js';
 
 /** What a request to the instance carries, besides where it goes. */
 export interface MastodonCall {
@@ -69,16 +70,12 @@ export function mastodonApi(
     try {
       return await send(call, signal);
     } catch (err) {
-      const failure = fromOutbound(err);
+      const failure = withoutEffect(fromOutbound(err));
       throw new DeliveryError(
         failure.code,
         `Mastodon: could not ${doing}: ${failure.message}`,
         failure.category,
-        {
-          ...failure.options,
-          transient: failure.options.transient || failure.options.unclear,
-          unclear: false,
-        },
+        failure.options,
       );
     }
   };
@@ -110,15 +107,8 @@ function refusalOf(answer: OutboundResponse, doing: string, about: MastodonStep,
     new DeliveryError(code, `Mastodon could not ${doing}: ${said}.`, category, options);
 
   if (status === 429) {
-    const reset = answer.headers['x-ratelimit-reset'];
-    const at = reset ? Date.parse(reset) : Number.NaN;
-    const retryAfterMs = Number.isFinite(at)
-      ? Math.max(0, at - now.getTime())
-      : retryAfterOf(answer.headers['retry-after'], now);
-    return fail('rate_limited', 'rate_limited', {
-      transient: true,
-      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-    });
+    const wait = rateLimitWait(answer.headers, now, { name: 'x-ratelimit-reset', as: 'date' });
+    return rateLimited(`Mastodon could not ${doing}: ${said}.`, wait);
   }
   if (status >= 500 || status === 408) return fail('instance_error', 'system', { transient: true });
   if (about === 'oauth') {

@@ -12,8 +12,8 @@ import type { OutboundResponse } from '../../ports/outbound-http.js';
 import { malformed, mastodonApi, trimSlash } from './mastodon-api.js';
 import { mastodonInstances } from './mastodon-instance.js';
 import { mastodonMedia } from './mastodon-media.js';
-import { jsonOf, unusableSignIn } from './platform-http.js';
-import { fromOutbound } from './webhook-connector.js';
+import { fromOutbound } from './wire/outbound-failure.js';
+import { jsonOf, unusableSignIn } from './wire/platform-http.js';
 
 /**
  * Mastodon, on whichever instance the account lives (https://docs.joinmastodon.org/):

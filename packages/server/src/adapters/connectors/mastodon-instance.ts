@@ -10,7 +10,7 @@ import { FORMAT_OF_MIME } from '../../domain/media/image-types.js';
 import type { Clock } from '../../ports/clock.js';
 import { type ImageFormat, MAX_IMAGE_SIDE } from '../../ports/image-processor.js';
 import type { MastodonApi } from './mastodon-api.js';
-import { jsonOf } from './platform-http.js';
+import { jsonOf } from './wire/platform-http.js';
 
 /** Current Mastodon's limits, for instances that do not say theirs (before 4.0, `/api/v2/instance` is missing). */
 export const DEFAULT_MEDIA_LIMITS: MediaLimits = {

@@ -8,7 +8,13 @@ import { type Delivery, DeliveryError, type DeliveryMedia } from '../../ports/co
 import type { ImageFormat, ImageProcessor } from '../../ports/image-processor.js';
 import { type MastodonApi, malformed, saidBy } from './mastodon-api.js';
 import { DEFAULT_MEDIA_LIMITS, type MastodonInstances, sideWithin } from './mastodon-instance.js';
-import { fitImage, jsonOf, type MultipartField, multipartBody, pauseUnlessAborted } from './platform-http.js';
+import {
+  fitImage,
+  jsonOf,
+  type MultipartField,
+  multipartBody,
+  pauseUnlessAborted,
+} from './wire/platform-http.js';
 
 /** How long the instance may take to process one image before the delivery gives up for now. */
 const MAX_PROCESSING_POLLS = 120;

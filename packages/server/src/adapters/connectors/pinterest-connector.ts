@@ -31,8 +31,9 @@ import type {
 } from '../../ports/oauth-platform.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { oauthTokenRequest, oauthTokensOf, type TokenAnswer } from './oauth-token-request.js';
-import { fitImage, requestPlatform } from './platform-http.js';
+import { oauthTokenRequest, oauthTokensOf, type TokenAnswer } from './wire/oauth-token-request.js';
+import { fitImage, requestPlatform } from './wire/platform-http.js';
+import { credentialsRefused, platformFailed, rateLimited } from './wire/refusals.js';
 
 const SCOPES = ['boards:read', 'pins:read', 'pins:write', 'user_accounts:read'] as const;
 
@@ -86,9 +87,7 @@ export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdap
     const failure = failureOf(answer, 'get a token');
     // A code or refresh token Pinterest refuses is for good: the account must be connected again.
     if (answer.status === 400 || answer.status === 401) {
-      throw new DeliveryError('auth_rejected', failure.message, 'auth_expired', {
-        credentialsRejected: true,
-      });
+      throw credentialsRefused('auth_rejected', failure.message);
     }
     throw failure;
   }
@@ -134,14 +133,7 @@ export function createPinterestPlatform(deps: PlatformAdapterDeps): PlatformAdap
 
     async refresh(client, tokens, signal) {
       if (!tokens.refreshToken) {
-        throw new DeliveryError(
-          'auth_rejected',
-          'The Pinterest account has no refresh token.',
-          'auth_expired',
-          {
-            credentialsRejected: true,
-          },
-        );
+        throw credentialsRefused('auth_rejected', 'The Pinterest account has no refresh token.');
       }
       // What Pinterest answers; an old refresh token it did not replace is kept by the caller.
       return tokenRequest(
@@ -327,13 +319,10 @@ function failureOf(answer: OutboundResponse, doing: string): DeliveryError {
   const reason = said?.message ?? `HTTP ${answer.status}`;
   const message = `Pinterest could not ${doing}: ${reason}`.replace(/\.?$/, '.');
   const code = typeof said?.code === 'number' ? `pinterest_${said.code}` : `http_${answer.status}`;
-  const fail = (category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(code, message, category, options);
-  if (answer.status === 401) return fail('auth_expired', { credentialsRejected: true });
-  if (answer.status === 429) {
-    return fail('rate_limited', { transient: true, retryAfterMs: retryAfterMsOf(answer.headers) });
-  }
-  if (answer.status >= 500) return fail('system', { transient: true });
+  const fail = (category: FailureCategory) => new DeliveryError(code, message, category);
+  if (answer.status === 401) return credentialsRefused(code, message);
+  if (answer.status === 429) return rateLimited(message, retryAfterMsOf(answer.headers), code);
+  if (answer.status >= 500) return platformFailed(code, message);
   if (/image|media|upload|photo/i.test(reason)) return fail('media_error');
   if (/spam|policy|guideline|duplicate|blocked/i.test(reason)) return fail('user_content');
   return fail('platform_rejected');

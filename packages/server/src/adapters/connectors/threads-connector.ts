@@ -45,8 +45,8 @@ import {
   tokensFrom,
   waitForContainer,
   withQuery,
-} from './meta-graph.js';
-import { deliverParts } from './thread-parts.js';
+} from './wire/meta-graph.js';
+import { deliverParts } from './wire/thread-parts.js';
 
 /** The Threads API version of the publishing and profile endpoints. */
 export const THREADS_VERSION = 'v1.0';

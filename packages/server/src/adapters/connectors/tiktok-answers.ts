@@ -10,6 +10,7 @@
 import { DeliveryError } from '../../ports/connector.js';
 import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
+import { credentialsRefused, rateLimited as limited, platformFailed } from './wire/refusals.js';
 
 /** TikTok counts requests in a one-minute sliding window and names no reset time. */
 const RATE_WINDOW_MS = 60_000;
@@ -55,24 +56,20 @@ export function parse<T>(body: Buffer): T | undefined {
 }
 
 export function rateLimited(answer: OutboundResponse, message: string): DeliveryError {
-  return new DeliveryError('rate_limited', message, 'rate_limited', {
-    transient: true,
-    retryAfterMs: retryAfterOf(answer.headers['retry-after'], new Date()) ?? RATE_WINDOW_MS,
-  });
+  return limited(message, retryAfterOf(answer.headers['retry-after'], new Date()) ?? RATE_WINDOW_MS);
 }
 
 /** An error answer of the API in the contract's categories. */
 export function failureOf(answer: OutboundResponse, code: string, message: string): DeliveryError {
-  const fail = (category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(code, message, category, options);
+  const fail = (category: FailureCategory) => new DeliveryError(code, message, category);
   if (answer.status === 429 || code === 'rate_limit_exceeded') return rateLimited(answer, message);
   if (
     answer.status === 401 ||
     ['access_token_invalid', 'scope_not_authorized', 'scope_permission_missed'].includes(code)
   ) {
-    return fail('auth_expired', { credentialsRejected: true });
+    return credentialsRefused(code, message);
   }
-  if (answer.status >= 500) return fail('system', { transient: true });
+  if (answer.status >= 500) return platformFailed(code, message);
   if (USER_CONTENT_FAILURES.has(code)) return fail('user_content');
   if (CAP_FAILURES.has(code)) return fail('rate_limited');
   if (code === 'unaudited_client_can_only_post_to_private_accounts') {
@@ -103,10 +100,8 @@ export function processingFailure(reason: string): DeliveryError {
   }
   if (USER_CONTENT_FAILURES.has(reason)) return new DeliveryError(reason, message, 'user_content');
   if (CAP_FAILURES.has(reason)) return new DeliveryError(reason, message, 'rate_limited');
-  if (reason === 'auth_removed') {
-    return new DeliveryError(reason, message, 'auth_expired', { credentialsRejected: true });
-  }
-  if (reason === 'internal') return new DeliveryError(reason, message, 'system', { transient: true });
+  if (reason === 'auth_removed') return credentialsRefused(reason, message);
+  if (reason === 'internal') return platformFailed(reason, message);
   return new DeliveryError(reason, message, 'platform_rejected');
 }
 

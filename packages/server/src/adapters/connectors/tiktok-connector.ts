@@ -25,8 +25,6 @@ import type {
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
 import type { OutboundResponse } from '../../ports/outbound-http.js';
-import { oauthTokenRequest, oauthTokensOf } from './oauth-token-request.js';
-import { pauseUnlessAborted, requestPlatform } from './platform-http.js';
 import {
   type Envelope,
   failureOf,
@@ -36,6 +34,9 @@ import {
   stillUnknown,
 } from './tiktok-answers.js';
 import { type CreatorInfo, checkPost, privacyFor } from './tiktok-post.js';
+import { oauthTokenRequest, oauthTokensOf } from './wire/oauth-token-request.js';
+import { pauseUnlessAborted, requestPlatform } from './wire/platform-http.js';
+import { credentialsRefused, platformFailed } from './wire/refusals.js';
 
 const SCOPES = ['user.info.basic', 'video.publish'] as const;
 
@@ -104,10 +105,10 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
     }
     const reason = said?.error ?? `http_${answer.status}`;
     const message = `TikTok refused the token request: ${said?.error_description || reason}.`;
-    if (answer.status >= 500) throw new DeliveryError('server_error', message, 'system', { transient: true });
+    if (answer.status >= 500) throw platformFailed('server_error', message);
     if (answer.status === 429) throw rateLimited(answer, message);
     if (reason === 'invalid_grant' || answer.status === 401) {
-      throw new DeliveryError('auth_rejected', message, 'auth_expired', { credentialsRejected: true });
+      throw credentialsRefused('auth_rejected', message);
     }
     throw new DeliveryError(reason, message, 'platform_rejected');
   }
@@ -160,9 +161,7 @@ export function createTiktokPlatform(deps: PlatformAdapterDeps): PlatformAdapter
 
     async refresh(client, tokens, signal) {
       if (!tokens.refreshToken) {
-        throw new DeliveryError('auth_rejected', 'The TikTok account has no refresh token.', 'auth_expired', {
-          credentialsRejected: true,
-        });
+        throw credentialsRefused('auth_rejected', 'The TikTok account has no refresh token.');
       }
       // TikTok rotates refresh tokens: the one answered replaces the one sent.
       return tokenRequest(

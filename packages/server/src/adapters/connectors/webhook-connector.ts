@@ -5,8 +5,10 @@ import {
   type DeliveryMedia,
   type DeliveryReceipt,
 } from '../../ports/connector.js';
-import { OutboundError, type OutboundHttp, retryAfterOf } from '../../ports/outbound-http.js';
+import { type OutboundHttp, retryAfterOf } from '../../ports/outbound-http.js';
 import type { WebhookSigner } from '../../ports/webhook-signer.js';
+import { fromOutbound } from './wire/outbound-failure.js';
+import { platformFailed, rateLimited } from './wire/refusals.js';
 
 export interface WebhookConnectorOptions {
   outbound: OutboundHttp;
@@ -107,21 +109,13 @@ export function createWebhookConnector(options: WebhookConnectorOptions): Connec
       if (status >= 200 && status < 300) return receiptOf(answer.body, delivery.deliveryId);
       const said = snippet(answer.body);
       if (status === 429) {
-        const retryAfterMs = retryAfterOf(answer.headers['retry-after'], now);
-        throw new DeliveryError(
-          'rate_limited',
+        throw rateLimited(
           `The receiver answered 429 (too many requests).${said}`,
-          'rate_limited',
-          {
-            transient: true,
-            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-          },
+          retryAfterOf(answer.headers['retry-after'], now),
         );
       }
       if (status === 408 || status >= 500) {
-        throw new DeliveryError('receiver_error', `The receiver answered ${status}.${said}`, 'system', {
-          transient: true,
-        });
+        throw platformFailed('receiver_error', `The receiver answered ${status}.${said}`);
       }
       if (status >= 300 && status < 400) {
         throw new DeliveryError(
@@ -173,27 +167,4 @@ function snippet(body: Buffer): string {
     .replace(/[^\x20-\x7e]+/g, ' ')
     .trim();
   return text ? ` It said: ${text.slice(0, 200)}` : '';
-}
-
-/** How a request that got no answer ended, as a delivery outcome. */
-export function fromOutbound(err: unknown): DeliveryError {
-  if (!(err instanceof OutboundError)) throw err;
-  switch (err.failure) {
-    case 'blocked_address':
-    case 'invalid_url':
-      return new DeliveryError(
-        err.failure,
-        `The address cannot be used: ${err.message}.`,
-        'platform_rejected',
-      );
-    case 'dns_failed':
-    case 'connect_failed':
-      return new DeliveryError(err.failure, `${err.message}.`, 'system', { transient: true });
-    default:
-      return err.sent
-        ? new DeliveryError(err.failure, `No answer came back: ${err.message}.`, 'system', { unclear: true })
-        : new DeliveryError(err.failure, `${err.message}, before the request was sent.`, 'system', {
-            transient: true,
-          });
-  }
 }

@@ -18,18 +18,24 @@ import type {
   PlatformAdapter,
   PlatformAdapterDeps,
 } from '../../ports/oauth-platform.js';
-import { type OutboundResponse, retryAfterOf } from '../../ports/outbound-http.js';
+import type { OutboundResponse } from '../../ports/outbound-http.js';
 import type { FailureCategory } from '../../ports/persistence/posts.js';
-import { oauthTokenRequest, oauthTokensOf, type TokenAnswer, tokenRefusal } from './oauth-token-request.js';
+import {
+  oauthTokenRequest,
+  oauthTokensOf,
+  type TokenAnswer,
+  tokenRefusal,
+} from './wire/oauth-token-request.js';
+import { imageUploadFailure } from './wire/outbound-failure.js';
 import {
   fitImage,
-  imageUploadFailure,
   jsonOf,
   multipartBody,
   pauseUnlessAborted,
   requestPlatform,
   unusableSignIn,
-} from './platform-http.js';
+} from './wire/platform-http.js';
+import { credentialsRefused, platformFailed, rateLimited, rateLimitWait } from './wire/refusals.js';
 
 /** Posting, reading the account, uploading images, and a refresh token (`offline.access`). */
 const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'] as const;
@@ -121,11 +127,9 @@ export function createXPlatform(deps: PlatformAdapterDeps): PlatformAdapter {
 
       async refresh(client, tokens, signal) {
         if (!tokens.refreshToken) {
-          throw new DeliveryError(
+          throw credentialsRefused(
             'no_refresh_token',
             'X gave no refresh token for this account; connect it again.',
-            'auth_expired',
-            { credentialsRejected: true },
           );
         }
         // X rotates refresh tokens: the answer carries the one to use next time.
@@ -351,20 +355,10 @@ function said(answer: OutboundResponse): string {
 }
 
 /** x-rate-limit-reset is the epoch second the window reopens. */
-function rateLimited(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
-  const reset = Number(answer.headers['x-rate-limit-reset']);
-  const retryAfterMs =
-    Number.isFinite(reset) && reset > 0
-      ? Math.max(0, reset * 1000 - now.getTime())
-      : retryAfterOf(answer.headers['retry-after'], now);
-  return new DeliveryError(
-    'rate_limited',
+function limited(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
+  return rateLimited(
     `X limited the requests to ${doing}: ${said(answer)}.`,
-    'rate_limited',
-    {
-      transient: true,
-      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-    },
+    rateLimitWait(answer.headers, now, { name: 'x-rate-limit-reset', as: 'epoch-seconds' }),
   );
 }
 
@@ -372,11 +366,11 @@ function rateLimited(answer: OutboundResponse, doing: string, now: Date): Delive
 function apiFailure(answer: OutboundResponse, doing: string, now: Date): DeliveryError {
   const { status } = answer;
   const reason = said(answer);
-  const fail = (code: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(code, `X could not ${doing}: ${reason}.`, category, options);
-  if (status === 401) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
-  if (status === 429) return rateLimited(answer, doing, now);
-  if (status >= 500) return fail('server_error', 'system', { transient: true });
+  const message = `X could not ${doing}: ${reason}.`;
+  const fail = (code: string, category: FailureCategory) => new DeliveryError(code, message, category);
+  if (status === 401) return credentialsRefused('auth_rejected', message);
+  if (status === 429) return limited(answer, doing, now);
+  if (status >= 500) return platformFailed('server_error', message);
   if (/duplicate|too long|not allowed to create|sensitive|violat/i.test(reason)) {
     return fail('content_refused', 'user_content');
   }
@@ -392,6 +386,6 @@ function tokenFailure(answer: OutboundResponse, doing: string, now: Date): Deliv
     error: (jsonOf(answer) as { error?: string }).error,
     reason: said(answer),
     doing,
-    rateLimited: () => rateLimited(answer, doing, now),
+    rateLimited: () => limited(answer, doing, now),
   });
 }

@@ -119,27 +119,6 @@ describe('Facebook Pages', () => {
     expect(identity.externalId).toBe(fake.user.externalId);
   });
 
-  it('asks for a reconnection when the user removed the app', async () => {
-    const platform = platformWith();
-    const credentials = await connect(platform);
-    fake.revokeAll();
-    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
-    expect(err.category).toBe('auth_expired');
-    expect(err.options.credentialsRejected).toBe(true);
-    expect(fake.published()).toEqual([]);
-  });
-
-  it('waits as long as the page rate limit says', async () => {
-    const platform = platformWith();
-    const credentials = await connect(platform);
-    fake.rateLimitNext(180_000);
-    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
-    expect(err.category).toBe('rate_limited');
-    expect(err.options.transient).toBe(true);
-    expect(err.options.retryAfterMs).toBe(180_000);
-    expect(fake.published()).toEqual([]);
-  });
-
   it('reports a photo Facebook cannot take as a media error', async () => {
     const platform = platformWith();
     const credentials = await connect(platform);
@@ -147,17 +126,6 @@ describe('Facebook Pages', () => {
     const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('media_error');
     expect(fake.publishAttempts()).toBe(0);
-  });
-
-  it('leaves a post whose answer never came unclear, sent once', async () => {
-    const platform = platformWith(1500);
-    const credentials = await connect(platform);
-    fake.hangNextPublish();
-    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
-    expect(err.options.unclear).toBe(true);
-    expect(platform.connector.idempotent).toBe(false);
-    expect(fake.publishAttempts()).toBe(1);
-    expect(fake.published()).toHaveLength(1);
   });
 
   it('converts images Facebook does not take', async () => {

@@ -144,26 +144,6 @@ describe('Instagram', () => {
     expect(fake.published()).toHaveLength(1);
   });
 
-  it('asks for a reconnection when the user removed the app', async () => {
-    const platform = platformWith();
-    const credentials = await connect(platform);
-    fake.revokeAll();
-    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
-    expect(err.category).toBe('auth_expired');
-    expect(err.options.credentialsRejected).toBe(true);
-  });
-
-  it('waits as long as the Instagram account rate limit says', async () => {
-    const platform = platformWith();
-    const credentials = await connect(platform);
-    fake.rateLimitNext(120_000);
-    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
-    expect(err.category).toBe('rate_limited');
-    expect(err.options.transient).toBe(true);
-    expect(err.options.retryAfterMs).toBe(120_000);
-    expect(fake.published()).toEqual([]);
-  });
-
   it('reports a container that failed processing as a media error, publishing nothing', async () => {
     const platform = platformWith();
     const credentials = await connect(platform);
@@ -171,16 +151,6 @@ describe('Instagram', () => {
     const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
     expect(err.category).toBe('media_error');
     expect(fake.publishAttempts()).toBe(0);
-  });
-
-  it('leaves a publish whose answer never came unclear, sent once', async () => {
-    const platform = platformWith(1500);
-    const credentials = await connect(platform);
-    fake.hangNextPublish();
-    const err = await deliveryFailure(platform.connector.deliver(await twoImagePost(credentials), signal()));
-    expect(err.options.unclear).toBe(true);
-    expect(fake.publishAttempts()).toBe(1);
-    expect(fake.published()).toHaveLength(1);
   });
 
   it('refuses, as Instagram does, an image URL it cannot fetch or that is not a JPEG', async () => {

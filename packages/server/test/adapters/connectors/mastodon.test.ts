@@ -213,29 +213,6 @@ describe('Mastodon delivery', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('fails auth_expired with credentialsRejected once the user revoked the app', async () => {
-    const api = await started();
-    const platform = adapter();
-    const { credentials } = await connect(platform, api);
-    api.revokeAll();
-    const err = await deliveryFailure(platform.connector.deliver(deliveryOf(credentials, 'Hello'), never()));
-    expect(err.category).toBe('auth_expired');
-    expect(err.options.credentialsRejected).toBe(true);
-    expect(api.published()).toHaveLength(0);
-  });
-
-  it('fails rate_limited with the wait the instance gave in X-RateLimit-Reset', async () => {
-    const api = await started();
-    const platform = adapter();
-    const { credentials } = await connect(platform, api);
-    api.rateLimitNext(90_000);
-    const err = await deliveryFailure(platform.connector.deliver(deliveryOf(credentials, 'Hello'), never()));
-    expect(err.category).toBe('rate_limited');
-    expect(err.options.transient).toBe(true);
-    expect(err.options.retryAfterMs).toBeGreaterThan(60_000);
-    expect(err.options.retryAfterMs).toBeLessThanOrEqual(90_000);
-  });
-
   it('fails media_error when the instance cannot process an image', async () => {
     const api = await started();
     const platform = adapter();
@@ -249,24 +226,6 @@ describe('Mastodon delivery', () => {
     );
     expect(err.category).toBe('media_error');
     expect(api.publishAttempts()).toBe(0);
-  });
-
-  it('reports a status whose answer never came as unclear, sent once', async () => {
-    const api = await started();
-    const platform = adapter(1500);
-    const { credentials } = await connect(platform, api);
-    api.hangNextPublish();
-    const delivery = deliveryOf(credentials, 'Lost answer');
-    const err = await deliveryFailure(platform.connector.deliver(delivery, never()));
-    expect(err.options.unclear).toBe(true);
-    expect(api.publishAttempts()).toBe(1);
-    // It was carried out: the instance has the status.
-    expect(api.published()).toHaveLength(1);
-
-    // Sent again with the same key, the instance answers the status it already made.
-    const receipt = await platform.connector.deliver(delivery, never());
-    expect(api.publishAttempts()).toBe(2);
-    expect(api.published().map((p) => p.id)).toEqual([receipt.externalId]);
   });
 
   it('fails user_content when the instance refuses the text', async () => {

@@ -4,8 +4,8 @@
  * it, and the delivery answers what the post itself became. A thread's reply answers the part
  * before it; a comment answers the post (part 0).
  */
-import type { Delivery, DeliveryPart, DeliveryReceipt } from '../../ports/connector.js';
-import type { PartReceipt } from '../../ports/persistence/posts.js';
+import type { Delivery, DeliveryPart, DeliveryReceipt } from '../../../ports/connector.js';
+import type { PartReceipt } from '../../../ports/persistence/posts.js';
 
 export interface PartToPost extends DeliveryPart {
   /** 0 for the post, 1 for its first reply, … */

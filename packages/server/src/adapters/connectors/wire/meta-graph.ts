@@ -8,12 +8,13 @@
  * https://developers.facebook.com/docs/graph-api/overview/rate-limiting,
  * https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/error-codes
  */
-import { DeliveryError, type DeliveryReceipt } from '../../ports/connector.js';
-import type { OAuthTokens } from '../../ports/oauth-platform.js';
-import { OutboundError, type OutboundHttp, type OutboundResponse } from '../../ports/outbound-http.js';
-import type { FailureCategory } from '../../ports/persistence/posts.js';
+import { DeliveryError, type DeliveryReceipt } from '../../../ports/connector.js';
+import type { OAuthTokens } from '../../../ports/oauth-platform.js';
+import { OutboundError, type OutboundHttp, type OutboundResponse } from '../../../ports/outbound-http.js';
+import type { FailureCategory } from '../../../ports/persistence/posts.js';
+import { fromOutbound } from './outbound-failure.js';
 import { type MultipartField, multipartBody, pauseUnlessAborted, requestPlatform } from './platform-http.js';
-import { fromOutbound } from './webhook-connector.js';
+import { credentialsRefused, platformFailed, rateLimited } from './refusals.js';
 
 /** The Graph API version the Facebook and Instagram connectors speak. */
 export const GRAPH_VERSION = 'v25.0';
@@ -133,23 +134,25 @@ export function fromGraph(
   const subcode = typeof error?.error_subcode === 'number' ? error.error_subcode : undefined;
   const said = (error?.error_user_msg || error?.message || `HTTP ${answer.status}`).slice(0, 300);
   const trace = error?.fbtrace_id ? ` (fbtrace_id ${error.fbtrace_id})` : '';
-  const fail = (name: string, category: FailureCategory, options: DeliveryError['options'] = {}) =>
-    new DeliveryError(name, `${platform} could not ${doing}: ${said}${trace}.`, category, options);
+  const message = `${platform} could not ${doing}: ${said}${trace}.`;
+  const fail = (name: string, category: FailureCategory) => new DeliveryError(name, message, category);
+  const limited = () => rateLimited(message, regainWait(answer.headers));
+  const serverError = () => platformFailed('server_error', message);
 
   if (code === undefined) {
-    if (answer.status === 429) return fail('rate_limited', 'rate_limited', rateLimitOptions(answer.headers));
-    if (answer.status >= 500) return fail('server_error', 'system', { transient: true });
-    if (answer.status === 401) return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
+    if (answer.status === 429) return limited();
+    if (answer.status >= 500) return serverError();
+    if (answer.status === 401) return credentialsRefused('auth_rejected', message);
     return fail('rejected', 'platform_rejected');
   }
   // An expired, revoked or invalid token (190, 102), or permissions the user took back (10, 2xx).
   if (code === 190 || code === 102 || code === 10 || (code >= 200 && code <= 299)) {
-    return fail('auth_rejected', 'auth_expired', { credentialsRejected: true });
+    return credentialsRefused('auth_rejected', message);
   }
   if (subcode !== undefined && CONTENT_SUBCODES.has(subcode)) return fail('content_refused', 'user_content');
   // Instagram's 100 API posts in 24 hours (code 9, subcode 2207042) is a limit that lifts with time.
   if (RATE_LIMIT_CODES.has(code) || isBusinessUseCaseLimit(code) || subcode === 2207042) {
-    return fail('rate_limited', 'rate_limited', rateLimitOptions(answer.headers));
+    return limited();
   }
   if (MEDIA_CODES.has(code) || (subcode !== undefined && MEDIA_SUBCODES.has(subcode))) {
     return fail('media_rejected', 'media_error');
@@ -157,9 +160,9 @@ export function fromGraph(
   if (code === 368 || code === 506) return fail('content_refused', 'user_content');
   // Unknown (1), service (2) and errors Meta itself marks transient: try again later.
   if (code === 1 || code === 2 || code === -1 || code === -2 || error?.is_transient === true) {
-    return fail('server_error', 'system', { transient: true });
+    return serverError();
   }
-  if (answer.status >= 500) return fail('server_error', 'system', { transient: true });
+  if (answer.status >= 500) return serverError();
   // An invalid parameter with a subcode names what in the post was refused.
   // (Subcode 33 is an object that does not exist or cannot be reached: the page or account.)
   if (code === 100 && subcode !== undefined && subcode !== 33) return fail('content_refused', 'user_content');
@@ -170,11 +173,11 @@ export function fromGraph(
  * How long Meta asks to wait: `estimated_time_to_regain_access` (minutes) of the business use
  * case header, or of the app usage header when it carries one.
  */
-function rateLimitOptions(headers: Record<string, string>): DeliveryError['options'] {
+function regainWait(headers: Record<string, string>): number | undefined {
   const minutes = [headers['x-business-use-case-usage'], headers['x-app-usage']]
     .flatMap((header) => (header ? regainMinutes(parseJson(Buffer.from(header))) : []))
     .reduce<number | undefined>((most, m) => (most === undefined || m > most ? m : most), undefined);
-  return { transient: true, ...(minutes !== undefined ? { retryAfterMs: minutes * 60_000 } : {}) };
+  return minutes !== undefined ? minutes * 60_000 : undefined;
 }
 
 function regainMinutes(value: unknown): number[] {

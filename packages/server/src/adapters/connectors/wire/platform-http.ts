@@ -6,15 +6,10 @@
  * failures stays in its own connector.
  */
 import { randomBytes } from 'node:crypto';
-import { type Delivery, DeliveryError, type DeliveryMedia } from '../../ports/connector.js';
-import type { FittedImage, ImageProcessor, PlatformImageLimits } from '../../ports/image-processor.js';
-import {
-  OutboundError,
-  type OutboundHttp,
-  type OutboundRequest,
-  type OutboundResponse,
-} from '../../ports/outbound-http.js';
-import { fromOutbound } from './webhook-connector.js';
+import { type Delivery, DeliveryError, type DeliveryMedia } from '../../../ports/connector.js';
+import type { FittedImage, ImageProcessor, PlatformImageLimits } from '../../../ports/image-processor.js';
+import type { OutboundHttp, OutboundRequest, OutboundResponse } from '../../../ports/outbound-http.js';
+import { fromOutbound, withoutEffect } from './outbound-failure.js';
 
 /**
  * Sends one request to a platform: an answer of any status comes back, a failure to get one is a
@@ -32,27 +27,6 @@ export async function requestPlatform(
     const failure = fromOutbound(err);
     throw options.withoutEffect ? withoutEffect(failure) : failure;
   }
-}
-
-/** The failure of a request that has no effect on its own: no answer means try again, never unclear. */
-export function withoutEffect(failure: DeliveryError): DeliveryError {
-  if (!failure.options.unclear) return failure;
-  return new DeliveryError(failure.code, failure.message, 'system', { transient: true });
-}
-
-/**
- * Why uploading an image failed. An upload publishes nothing, so whatever way it failed it can be
- * tried again; an image that could not be read or fitted is a media error.
- */
-export function imageUploadFailure(platform: string, err: unknown): DeliveryError {
-  if (err instanceof OutboundError) return withoutEffect(fromOutbound(err));
-  if (err instanceof DeliveryError) return withoutEffect(err);
-  const message = err instanceof Error ? err.message : String(err);
-  return new DeliveryError(
-    'media_unreadable',
-    `An image could not be prepared for ${platform}: ${message}.`,
-    'media_error',
-  );
 }
 
 /**

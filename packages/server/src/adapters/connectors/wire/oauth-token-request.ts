@@ -5,8 +5,9 @@
  * and `refresh_token_expires_in` read into `OAuthTokens`. Where each platform's endpoint lives,
  * how it spells its scopes and how its refusals map to failures stay in its own connector.
  */
-import { DeliveryError } from '../../ports/connector.js';
-import type { OAuthClient, OAuthTokens } from '../../ports/oauth-platform.js';
+import { DeliveryError } from '../../../ports/connector.js';
+import type { OAuthClient, OAuthTokens } from '../../../ports/oauth-platform.js';
+import { credentialsRefused, platformFailed } from './refusals.js';
 
 /** How the app proves who it is to the token endpoint. */
 export type ClientAuthentication =
@@ -92,9 +93,9 @@ export function tokenRefusal(options: {
   const { status, error } = options;
   const message = `${options.platform} refused ${options.doing}: ${options.reason}.`;
   if (status === 429) return options.rateLimited();
-  if (status >= 500) return new DeliveryError('server_error', message, 'system', { transient: true });
+  if (status >= 500) return platformFailed('server_error', message);
   if (error === 'invalid_client' || error === 'unauthorized_client') {
     return new DeliveryError('client_rejected', message, 'platform_rejected');
   }
-  return new DeliveryError('grant_rejected', message, 'auth_expired', { credentialsRejected: true });
+  return credentialsRefused('grant_rejected', message);
 }
