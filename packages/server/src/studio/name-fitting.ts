@@ -7,7 +7,8 @@
  */
 import { countGraphemes } from '../domain/copy/graphemes.js';
 import { isJoiningWord } from '../domain/copy/joining-words.js';
-import { productName } from '../domain/copy/subject-phrase.js';
+import { inSentenceCasing } from '../domain/copy/name-casing.js';
+import { productName, startsSentence } from '../domain/copy/subject-phrase.js';
 import { wordCuts } from '../domain/copy/word-boundaries.js';
 import type { Language } from '../domain/languages.js';
 
@@ -59,6 +60,9 @@ export function fitName(name: string, maxChars: number, language?: Language): st
   return phraseEnd && countGraphemes(phraseEnd) * 2 >= countGraphemes(longest) ? phraseEnd : longest;
 }
 
+/** Stands for the name in a line, to find the words before it. */
+const NAME_MARK = '\u0001';
+
 /** A line made of a template's own words around a name. */
 export type NameLine = (name: string) => string;
 
@@ -66,7 +70,8 @@ export type NameLine = (name: string) => string;
  * The first of `lines` (in order of preference) that fits `maxChars` with `subject`'s name in it,
  * the name shortened as {@link fitName} does to at least `minNameChars`; the name alone (shortened)
  * when no template fits. The template's words are never cut. The name is said without the size a
- * listing ends on, as captions say it ("Meet the Handmade ceramic mug", not "…mug, 350 ml").
+ * listing ends on, as captions say it ("Meet the handmade ceramic mug", not "…mug, 350 ml"), and,
+ * in the middle of a line, with the first letter a sentence-case name has there in `language`.
  */
 export function fitLine(
   lines: readonly NameLine[],
@@ -76,9 +81,14 @@ export function fitLine(
   minNameChars = 12,
 ): string {
   const name = productName(subject);
+  // Inside a sentence a name in sentence case loses its first capital ("Meet the red stoneware
+  // serving bowl"); a line that opens with the name keeps it as written.
+  const inSentence = language !== undefined ? inSentenceCasing(name, language) : (form: string) => form;
+  const cased = (line: NameLine, form: string) =>
+    startsSentence(line(NAME_MARK).split(NAME_MARK)[0]!) ? form : inSentence(form);
   // A right-to-left name in a left-to-right line (or the reverse) is set apart, so the line's
   // punctuation stays with the line.
-  const fill = (line: NameLine, form: string) => line(isolateName(form, line('')));
+  const fill = (line: NameLine, form: string) => line(isolateName(cased(line, form), line('')));
   const length = (line: NameLine, form: string) => countGraphemes(line(form));
   // The whole name in any template first: a name is worth more than a template's words.
   const whole = lines.find((line) => length(line, name) <= maxChars);

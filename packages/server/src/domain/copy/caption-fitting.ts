@@ -93,7 +93,8 @@ function firstPassing(n: number, passes: (i: number) => boolean): number {
 
 /**
  * Fills `draft` with `subject` (cleaned) and fits it to `platform`. `plural` is the language pack's
- * reading of the name (English's guess when not given).
+ * reading of the name (English's guess when not given); `inSentence` how the middle of a sentence
+ * writes the name and its shortened forms (name-casing.ts; as written when not given).
  */
 export function fitCaption(
   platform: Platform,
@@ -101,10 +102,11 @@ export function fitCaption(
   subject: string,
   // Judged on the full name: a shortened one ("Trail running…") no longer shows its plural.
   plural = looksPlural(subject),
+  inSentence: (form: string) => string = (form) => form,
 ): CopyVariant {
   const limit = PLATFORM_LIMITS[platform];
   const render = (text: DraftText, name: string): string =>
-    typeof text === 'string' ? text : fillLine(text, name, plural);
+    typeof text === 'string' ? text : fillLine(text, name, plural, inSentence);
   // Index into the shorter forms of the subject, worked out only when needed; -1 is the subject in full.
   let shorterForms: string[] | undefined;
   const shorter = () => {

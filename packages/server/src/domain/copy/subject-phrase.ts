@@ -179,14 +179,33 @@ export type Line = (s: SubjectSlots) => string;
 
 /** Marks where the subject ends inside a filled line; cleaning removes control characters from subjects. */
 const SUBJECT_END = '\u0001';
+/** Marks where the subject's mid-sentence form starts, until it is known to be mid-sentence. */
+const IN_SENTENCE_START = '\u0002';
+
+/** What may stand between the start of a sentence and its first word: spaces, ¡ ¿ « “ ( and emoji. */
+const SENTENCE_START = /(?:^|[.!?…。！？]\s)(?:[\s\p{Ps}\p{Pi}\p{S}¡¿"'*]|\u200d|\ufe0f)*$/u;
 
 /**
  * Fills a template with `subject` (cleaned, possibly shortened). A full stop the template puts
  * straight after a subject that already ends in one, or in "!" or "?", is dropped ("Yahoo!." →
- * "Yahoo!"); punctuation inside the subject is left as the user wrote it.
+ * "Yahoo!"); punctuation inside the subject is left as the user wrote it. `inSentence` gives the
+ * form the middle of a sentence writes (name-casing.ts: "red stoneware serving bowl"); wherever a
+ * template puts that form at the start of a sentence, the subject is written as it was given.
  */
-export function fillLine(line: Line, subject: string, plural = looksPlural(subject)): string {
-  const pieces = line(subjectSlots(subject + SUBJECT_END, plural)).split(SUBJECT_END);
+export function fillLine(
+  line: Line,
+  subject: string,
+  plural = looksPlural(subject),
+  inSentence: (form: string) => string = (form) => form,
+): string {
+  const lowered = inSentence(subject);
+  const slots =
+    lowered === subject
+      ? subjectSlots(subject + SUBJECT_END, plural)
+      : subjectSlots(subject + SUBJECT_END, plural, IN_SENTENCE_START + lowered + SUBJECT_END);
+  const filled = line(slots);
+  const cased = lowered === subject ? filled : capitalAtSentenceStart(filled, subject, lowered);
+  const pieces = cased.split(SUBJECT_END);
   return pieces
     .map((piece, i) =>
       i > 0 && /[.!?…]$/u.test(pieces[i - 1]!) && piece.startsWith('.') ? piece.slice(1) : piece,
@@ -194,20 +213,43 @@ export function fillLine(line: Line, subject: string, plural = looksPlural(subje
     .join('');
 }
 
-/** Fills the slots for `subject` (already cleaned, possibly shortened). */
-export function subjectSlots(subject: string, plural = looksPlural(subject)): SubjectSlots {
+/** Whether what `before` ends on is the start of a sentence (nothing, or a full stop and a space). */
+export function startsSentence(before: string): boolean {
+  return SENTENCE_START.test(before);
+}
+
+/** Each mid-sentence form of the subject written as given where it starts a sentence. */
+function capitalAtSentenceStart(filled: string, subject: string, lowered: string): string {
+  const [head = '', ...rest] = filled.split(IN_SENTENCE_START);
+  return rest.reduce(
+    (text, piece) =>
+      text +
+      (startsSentence(text) && piece.startsWith(lowered) ? subject + piece.slice(lowered.length) : piece),
+    head,
+  );
+}
+
+/**
+ * Fills the slots for `subject` (already cleaned, possibly shortened); `inSentence` is its form in
+ * the middle of a sentence (name-casing.ts), the subject itself when not given.
+ */
+export function subjectSlots(
+  subject: string,
+  plural = looksPlural(subject),
+  inSentence = subject,
+): SubjectSlots {
   const determined = DETERMINERS.has(firstWordLower(subject));
-  const the = determined ? subject : `the ${subject}`;
-  const thisForm = determined ? subject : `${plural ? 'these' : 'this'} ${subject}`;
+  const the = determined ? inSentence : `the ${inSentence}`;
+  const thisForm = determined ? inSentence : `${plural ? 'these' : 'this'} ${inSentence}`;
   return {
-    name: subject,
+    name: inSentence,
     Name: capitaliseFirst(subject),
     the,
-    The: capitaliseFirst(the),
+    The: determined ? capitaliseFirst(subject) : `The ${inSentence}`,
     this: thisForm,
-    This: capitaliseFirst(thisForm),
-    my: determined ? subject : `my ${subject}`,
-    your: determined ? subject : `your ${subject}`,
+    This: determined ? capitaliseFirst(subject) : `${plural ? 'These' : 'This'} ${inSentence}`,
+    my: determined ? inSentence : `my ${inSentence}`,
+    your: determined ? inSentence : `your ${inSentence}`,
     it: plural ? 'they' : 'it',
     It: plural ? 'They' : 'It',
     them: plural ? 'them' : 'it',

@@ -9,6 +9,7 @@ import { type CopyVariant, fitCaption } from './caption-fitting.js';
 import type { Claims } from './claims.js';
 import { chooseLanguage } from './detect-language.js';
 import { packFor, writableLanguage } from './languages/language-packs.js';
+import { inSentenceCasing } from './name-casing.js';
 import { productName } from './subject-phrase.js';
 
 /**
@@ -25,9 +26,11 @@ export async function writeCaptions(
   const subject = productName(request.subject);
   // "Sapatilhas de corrida" is plural in Portuguese, which only the language's pack can tell.
   const plural = packFor(request.language).looksPlural(subject);
+  // "Meet the red stoneware serving bowl": decided on the full name, applied to its shorter forms.
+  const inSentence = inSentenceCasing(subject, request.language);
   return drafts
     .slice(0, request.variants)
-    .map((draft) => fitCaption(request.platform, draft, subject, plural));
+    .map((draft) => fitCaption(request.platform, draft, subject, plural, inSentence));
 }
 
 export interface CopyRequestInput {

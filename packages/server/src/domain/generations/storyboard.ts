@@ -9,8 +9,9 @@
 import type { Tone } from '../../ports/copy-engine.js';
 import type { SceneBrief } from '../../ports/image-engine.js';
 import { type Claims, claimText } from '../copy/claims.js';
-import type { ClaimSceneWords, SceneTemplate } from '../copy/languages/language-pack.js';
+import type { ClaimSceneWords, Line, SceneTemplate } from '../copy/languages/language-pack.js';
 import { packFor } from '../copy/languages/language-packs.js';
+import { inSentenceCasing } from '../copy/name-casing.js';
 import { fillLine, productName, shortName } from '../copy/subject-phrase.js';
 import type { Language } from '../languages.js';
 import type { Preset, StoryboardPresetId } from '../presets/preset-catalogue.js';
@@ -83,14 +84,17 @@ export function planStoryboard({
   // The name is said in full once; a later line that names it says it the short way the pack
   // knows ("the speaker"), every slot formed from that (without a way, the full name again).
   const again = pack.nameAgain?.(spoken) ?? spoken;
+  // Mid-sentence, a name in sentence case loses its first capital ("Then the red stoneware bowl…").
+  const inSentence = inSentenceCasing(name, language);
+  const fill = (line: Line, form: string) => pack.finish(fillLine(line, form, plural, inSentence));
   const render = (template: SceneTemplate) => {
-    const voiceover = pack.finish(fillLine(template.voiceover, spoken, plural));
+    const voiceover = fill(template.voiceover, spoken);
     return {
-      shot: pack.finish(fillLine(template.shot, spoken, plural)),
-      onScreenText: pack.finish(fillLine(template.onScreenText, onScreen, plural)),
+      shot: fill(template.shot, spoken),
+      onScreenText: fill(template.onScreenText, onScreen),
       voiceover,
-      voiceoverAgain: pack.finish(fillLine(template.voiceover, again, plural)),
-      namesIt: voiceover.includes(spoken),
+      voiceoverAgain: fill(template.voiceover, again),
+      namesIt: voiceover.includes(spoken) || voiceover.includes(inSentence(spoken)),
     };
   };
   const claimed = claimScenes(pack.storyboards.claimScenes, claims ?? {});

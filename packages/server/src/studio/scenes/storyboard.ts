@@ -6,6 +6,7 @@
  * place use the customer's own scene photo. Its on-screen text goes on a plate inside the safe zone,
  * clear of the top 14 % and bottom 25 % that the apps cover, and above the product.
  */
+import { nameInSentence } from '../../domain/copy/name-casing.js';
 import { productName } from '../../domain/copy/subject-phrase.js';
 import type { SceneBrief } from '../../ports/image-engine.js';
 import { captionPill } from '../caption-pill.js';
@@ -105,7 +106,8 @@ export function defaultBriefs(kind: StoryboardKind, subject: string, count: numb
   const beats = DEFAULT_BEATS[kind];
   return Array.from({ length: count }, (_, i) => {
     const [beat, shot, text] = beats[i % beats.length]!;
-    return { index: i + 1, beat, shot, onScreenText: text(productName(subject)) };
+    // The default beats are English: a name in sentence case is lowered inside them.
+    return { index: i + 1, beat, shot, onScreenText: text(nameInSentence(productName(subject), 'en')) };
   });
 }
 

@@ -47,3 +47,52 @@ describe('hashtags from a name whose words are inflected', () => {
     expect(tags).toContain('#serum');
   });
 });
+
+describe('hashtags never made of a word that would describe any product', () => {
+  it.each([
+    ['en', 'Golden oat granola', ['#golden'], ['#granola', '#oat']],
+    ['en', 'Red stoneware serving bowl', ['#red'], ['#stoneware', '#bowl']],
+    ['es', 'Granola de avena dorada', ['#dorada'], ['#granola', '#avena']],
+    ['es', 'Zapatillas blancas de trail Nube', ['#blancas'], ['#zapatillas', '#nube']],
+    ['fr', 'Granola croustillant aux amandes', ['#croustillant'], ['#granola', '#amandes']],
+    ['de', 'Knuspriges Granola mit Mandeln', ['#knuspriges'], ['#granola', '#mandeln']],
+    ['it', 'Granola croccante alle mandorle', ['#croccante'], ['#granola', '#mandorle']],
+    ['pt', 'Granola dourada de aveia', ['#dourada'], ['#granola', '#aveia']],
+    ['nl', 'Grote zwarte koptelefoon Nocta', ['#grote', '#zwarte'], ['#koptelefoon', '#nocta']],
+    ['ja', 'ゴールデンオーツ グラノーラ', ['#ゴールデン', '#オー'], ['#グラノーラ', '#ゴールデンオーツ']],
+    ['zh-Hans', '金色燕麦脆', ['#金色'], ['#燕麦']],
+  ] as const)('%s: "%s" gives none of %j, and keeps %j', (language, subject, junk, kept) => {
+    const tags = tagsOf(subject, language);
+    for (const tag of junk) expect(tags).not.toContain(tag);
+    for (const tag of kept) expect(tags).toContain(tag);
+  });
+
+  it('puts the category’s noun and the brand before the other words of the name', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const [draft] = draftTemplateCopy({
+        subject: 'Golden oat granola',
+        language: 'en',
+        platform: 'instagram',
+        tone: 'casual',
+        variants: 1,
+        seed,
+      });
+      const tags = draft!.hashtags;
+      expect(tags.indexOf('#granola')).toBeGreaterThanOrEqual(0);
+      if (tags.includes('#oat')) expect(tags.indexOf('#granola')).toBeLessThan(tags.indexOf('#oat'));
+    }
+    const tiktok = draftTemplateCopy({
+      subject: 'Zapatillas blancas de trail Nube',
+      language: 'es',
+      platform: 'tiktok',
+      tone: 'casual',
+      variants: 5,
+      seed: 3,
+    });
+    for (const { hashtags } of tiktok) {
+      const words = hashtags.filter((t) => ['#zapatillas', '#trail', '#nube'].includes(t));
+      if (words.length > 0) expect(words[0]).toBe('#zapatillas');
+      if (words.length > 1) expect(words[1]).toBe('#nube');
+    }
+  });
+});

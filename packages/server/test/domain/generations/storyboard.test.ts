@@ -196,7 +196,8 @@ describe('storyboard planner', () => {
     const subject = 'Handmade ceramic mug with speckled glaze, 350 ml, dishwasher safe, in five colors';
     for (let seed = 0; seed < 10; seed++) {
       const reveal = planStoryboard({ preset: product, subject, seed }).scenes[1]!;
-      expect(reveal.voiceover).toContain('Handmade ceramic mug');
+      // Lowered inside a sentence, as written where it opens one.
+      expect(reveal.voiceover).toMatch(/(^|[.!?] )Handmade ceramic mug|[^.!?] handmade ceramic mug/u);
       expect(reveal.voiceover).not.toContain('dishwasher');
     }
   });

@@ -1,6 +1,8 @@
 import twitterText from 'twitter-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameInSentence } from '../../../src/domain/copy/name-casing.js';
 import { productName } from '../../../src/domain/copy/subject-phrase.js';
+import type { Language } from '../../../src/domain/languages.js';
 import { PLATFORMS, type Platform } from '../../../src/ports/copy-engine.js';
 import { LONG_SUBJECTS_BY_SCRIPT, SUBJECTS_BY_SCRIPT } from '../../domain/copy/subjects-by-script.js';
 import { bearer, createTestContext, type TestContext } from '../../support/test-app.js';
@@ -15,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 interface Variant {
+  language: Language;
   caption: string;
   hook: string;
   hashtags: string[];
@@ -108,7 +111,9 @@ describe('POST /generations/copy for subjects in every script', () => {
           expect(v.characterCount).toBeLessThanOrEqual(LIMITS[platform]);
           if (platform === 'instagram') expect(graphemes(v.hook).length).toBeLessThanOrEqual(125);
           expectWholeGraphemes(v.caption);
-          const named = namedLength(v.hook, name);
+          // Inside a sentence a name in sentence case is said with a lower-case first letter.
+          const said = nameInSentence(name, v.language);
+          const named = Math.max(namedLength(v.hook, name), namedLength(v.hook, said));
           expect(named).toBeGreaterThan(0);
           expect(boundaries.has(named)).toBe(true);
           const linked = twitterText.extractHashtags(v.caption);

@@ -1,10 +1,13 @@
 /**
  * Hashtags for a caption: the product's name as one tag, then its category's (the tags people
- * search), then its meaningful words, then the preset style's, the tone's and the platform's, as
- * many as the platform's readers expect. No filler tag goes on every post.
+ * search), then its meaningful words (its category's noun and brand first), then the preset
+ * style's, the tone's and the platform's, as many as the platform's readers expect. No filler tag
+ * goes on every post.
  */
 
+import { hashtagCharacters } from '../../../domain/copy/hashtag-text.js';
 import type { CopyStyle, LanguagePack } from '../../../domain/copy/languages/language-pack.js';
+import { LANGUAGE_PACKS } from '../../../domain/copy/languages/language-packs.js';
 import type { ProductCategory } from '../../../domain/products/product-category.js';
 import type { SeededRandom } from '../../../domain/seeded-random.js';
 import type { Platform, Tone } from '../../../ports/copy-engine.js';
@@ -33,6 +36,44 @@ export interface HashtagChoice {
   random: SeededRandom;
 }
 
+const nounsByCategory = new Map<ProductCategory, ReadonlySet<string>>();
+
+/** The words that name `category` in every written language, singular and with a plural "s". */
+function categoryNouns(category: ProductCategory): ReadonlySet<string> {
+  let nouns = nounsByCategory.get(category);
+  if (nouns === undefined) {
+    nouns = new Set(
+      Object.values(LANGUAGE_PACKS)
+        .flatMap((pack) => pack.categoryWords[category] ?? [])
+        .flatMap((word) => [word, `${word}s`]),
+    );
+    nounsByCategory.set(category, nouns);
+  }
+  return nouns;
+}
+
+/**
+ * The name's word tags, the most topical first: the category's noun in any written language
+ * ("bowl", "auriculares"), then a word the name writes with a capital after its first (a brand or
+ * a model: "Nocta"), then the others in the name's order. A caption with room for few of them
+ * keeps what people search.
+ */
+function topicalFirst(tags: readonly string[], subject: string, category: ProductCategory): string[] {
+  const nouns = categoryNouns(category);
+  const named = new Set(
+    subject
+      .split(/\s+/u)
+      .slice(1)
+      .filter((word) => /\p{Lu}/u.test(word))
+      .map((word) => hashtagCharacters(word).toLowerCase()),
+  );
+  const rank = (tag: string) => (nouns.has(tag.toLowerCase()) ? 0 : named.has(tag.toLowerCase()) ? 1 : 2);
+  return tags
+    .map((tag, i) => ({ tag, i }))
+    .sort((a, b) => rank(a.tag) - rank(b.tag) || a.i - b.i)
+    .map(({ tag }) => tag);
+}
+
 /** The tags of one caption, each with its "#", without duplicates (ignoring case). */
 export function chooseHashtags({
   subject,
@@ -45,7 +86,8 @@ export function chooseHashtags({
 }: HashtagChoice): string[] {
   const { min, max } = HASHTAG_COUNTS[platform];
   const count = min + random.int(max - min + 1);
-  const [nameTag, ...words] = subjectHashtags(subject, { nameWords: pack.tagNameWords ?? true });
+  const [nameTag, ...nameWords] = subjectHashtags(subject, { nameWords: pack.tagNameWords ?? true });
+  const words = topicalFirst(nameWords, subject, category);
   const categoryTags = random.shuffle(pack.hashtags.category[category]);
   const themed = random.shuffle([
     ...pack.hashtags.style[style],

@@ -13,7 +13,10 @@ import { isWrittenWithoutSpaces } from '../../../domain/copy/word-boundaries.js'
 
 /** Words that say nothing on their own as a tag, in every written language ("the", "mit", "und"). */
 const STOP_WORDS = allStopWords();
-/** Words that belong in the name's tag but are no tag alone ("extra", "virgin", "single"). */
+/**
+ * Words that belong in the name's tag but are no tag alone: weak ("extra", "virgin", "single") and
+ * plain ones (colours, plain adjectives, sizes: "golden", "dorada", "ゴールデン").
+ */
 const WEAK_WORDS = allWeakWords();
 
 const MAX_TAG_GRAPHEMES = 24;
@@ -108,6 +111,31 @@ function belongsToPrevious(run: WordRun, previous: WordRun | undefined): boolean
   );
 }
 
+const KATAKANA_WORD = /^[\p{scx=Katakana}]+$/u;
+
+/**
+ * A katakana loanword the dictionary does not know is split into fragments ("オーツ" → "オー", "ツ"):
+ * a run of katakana words with a one-character piece in it is one word again.
+ */
+function withKatakanaRejoined(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.some((word) => countGraphemes(word) === 1)) out.push(pending.join(''));
+    else out.push(...pending);
+    pending = [];
+  };
+  for (const word of words) {
+    if (KATAKANA_WORD.test(word)) pending.push(word);
+    else {
+      flush();
+      out.push(word);
+    }
+  }
+  flush();
+  return out;
+}
+
 function wordRuns(words: readonly SubjectWord[]): WordRun[] {
   const runs: WordRun[] = [];
   for (const { text, gap } of words) {
@@ -115,6 +143,7 @@ function wordRuns(words: readonly SubjectWord[]): WordRun[] {
     if (last !== undefined && gap === '') last.words.push(text);
     else runs.push({ words: [text], gap, parts: 1 });
   }
+  for (const run of runs) run.words = withKatakanaRejoined(run.words);
   const joined: WordRun[] = [];
   for (const run of runs) {
     const previous = joined.at(-1);
@@ -182,8 +211,11 @@ export function subjectHashtags(subject: string, { nameWords = true } = {}): str
     const word = run.words.join('');
     if (!(run.words.length === 1 && WEAK_WORDS.has(word.toLowerCase()))) tags.push(lowerCased(word));
   }
-  // Words that touch (not "vitamin" of "vitamin C") are tags of their own too.
-  for (const run of runs) if (run.words.length > run.parts) tags.push(...run.words.map(lowerCased));
+  // Words that touch (not "vitamin" of "vitamin C") are tags of their own too, but for the weak
+  // and plain ones (ゴールデン, 金色).
+  for (const run of runs)
+    if (run.words.length > run.parts)
+      tags.push(...run.words.filter((word) => !WEAK_WORDS.has(word.toLowerCase())).map(lowerCased));
   return keepable(tags);
 }
 

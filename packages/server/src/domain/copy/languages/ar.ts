@@ -942,6 +942,8 @@ export const ARABIC: LanguagePack = {
   // Prepositions and the article attach to a name's words (للبشرة): tag the name whole.
   tagNameWords: false,
   weakWords: ['سوبر', 'ميني', 'ألترا', 'مجموعة', 'طقم', 'ذكي', 'ذكية', 'إضافي'],
+  plainWords: [...['أحمر', 'أزرق', 'أخضر', 'أسود', 'أبيض', 'ذهبي', 'وردي', 'كبير', 'صغير']],
+  lowersSentenceCaseNames: false,
   categoryWords: withAttachedForms(CATEGORY_STEMS),
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -1219,6 +1219,12 @@ export const GERMAN: LanguagePack = {
     ...['dein', 'unser', 'ist', 'sind', 'neu', 'neue', 'neuer', 'neues'],
   ],
   weakWords: ['nativ', 'natives', 'nativem', 'edition', 'kabellos', 'kabellose', 'kabelloser', 'kabelloses'],
+  plainWords: [
+    ...['rot', 'rote', 'roter', 'rotes', 'blau', 'blaue', 'grün', 'grüne', 'gelb', 'gelbe', 'schwarz'],
+    ...['schwarze', 'weiß', 'weiße', 'grau', 'graue', 'braun', 'braune', 'golden', 'goldene', 'groß'],
+    ...['große', 'klein', 'kleine', 'knusprig', 'knusprige', 'knuspriges', 'klassisch', 'klassische'],
+  ],
+  lowersSentenceCaseNames: false,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -934,6 +934,17 @@ export const ENGLISH: LanguagePack = {
     'edition',
     'smart',
   ],
+  plainWords: [
+    ...['red', 'blue', 'green', 'yellow', 'black', 'white', 'grey', 'gray', 'pink', 'purple', 'brown'],
+    ...['beige', 'navy', 'golden', 'big', 'small', 'large', 'little', 'tiny', 'giant', 'medium'],
+    ...['classic', 'premium', 'deluxe', 'crunchy', 'crispy', 'wireless', 'portable', 'electric'],
+  ],
+  materialWords: [
+    ...['stoneware', 'ceramic', 'porcelain', 'glass', 'wooden', 'bamboo', 'leather', 'cotton', 'linen'],
+    ...['wool', 'cashmere', 'stainless', 'steel', 'cast', 'iron', 'copper', 'brass', 'marble', 'forged'],
+    ...['handmade', 'handcrafted', 'hand-poured', 'organic', 'natural', 'recycled', 'scented', 'soy'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

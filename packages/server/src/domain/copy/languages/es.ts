@@ -1184,6 +1184,19 @@ export const SPANISH: LanguagePack = {
     'inalámbrico',
     'inalámbricos',
   ],
+  plainWords: [
+    ...['rojo', 'roja', 'rojos', 'rojas', 'azul', 'azules', 'verde', 'verdes', 'amarillo', 'amarilla'],
+    ...['negro', 'negra', 'negros', 'negras', 'blanco', 'blanca', 'blancos', 'blancas', 'gris', 'grises'],
+    ...['marrón', 'morado', 'morada', 'beige', 'dorado', 'dorada', 'dorados', 'doradas', 'plateado'],
+    ...['plateada', 'grande', 'grandes', 'pequeño', 'pequeña', 'mediano', 'mediana', 'clásico'],
+    ...['clásica', 'crujiente', 'crujientes'],
+  ],
+  materialWords: [
+    ...['cerámica', 'gres', 'porcelana', 'madera', 'bambú', 'cuero', 'algodón', 'lino', 'lana', 'vidrio'],
+    ...['cristal', 'acero', 'hierro', 'cobre', 'forjado', 'forjada', 'artesanal', 'orgánico', 'orgánica'],
+    ...['natural', 'ecológico', 'ecológica'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -1168,6 +1168,18 @@ export const FRENCH: LanguagePack = {
     ...['est', 'sont', 'nouveau', 'nouvelle'],
   ],
   weakWords: ['sans', 'vierge', 'origine', 'édition', 'intelligent', 'intelligente', 'fil'],
+  plainWords: [
+    ...['rouge', 'rouges', 'bleu', 'bleue', 'bleus', 'bleues', 'vert', 'verte', 'verts', 'vertes', 'jaune'],
+    ...['jaunes', 'noir', 'noire', 'noirs', 'noires', 'blanc', 'blanche', 'blancs', 'blanches', 'gris'],
+    ...['grise', 'beige', 'doré', 'dorée', 'dorés', 'dorées', 'argenté', 'argentée', 'grand', 'grande'],
+    ...['petit', 'petite', 'croustillant', 'croustillante', 'croustillants', 'classique'],
+  ],
+  materialWords: [
+    ...['céramique', 'grès', 'porcelaine', 'bois', 'bambou', 'cuir', 'coton', 'lin', 'laine', 'verre'],
+    ...['acier', 'fonte', 'cuivre', 'forgé', 'forgée', 'artisanal', 'artisanale', 'bio', 'naturel'],
+    ...['naturelle'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

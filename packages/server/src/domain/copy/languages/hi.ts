@@ -909,6 +909,11 @@ export const HINDI: LanguagePack = {
     'या',
   ],
   weakWords: ['सुपर', 'अल्ट्रा', 'मिनी', 'सेट', 'पैक', 'स्मार्ट', 'एक्स्ट्रा'],
+  plainWords: [
+    ...['लाल', 'नीला', 'नीली', 'हरा', 'हरी', 'पीला', 'पीली', 'काला', 'काली', 'सफ़ेद', 'सुनहरा'],
+    ...['सुनहरी', 'गुलाबी', 'बड़ा', 'बड़ी', 'छोटा', 'छोटी'],
+  ],
+  lowersSentenceCaseNames: false,
   categoryWords: nfc(CATEGORY_WORDS),
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -952,6 +952,15 @@ export const INDONESIAN: LanguagePack = {
   hashtags: { category: CATEGORY_TAGS, style: STYLE_TAGS, tone: TONE_TAGS, platform: PLATFORM_TAGS },
   stopWords: ['dan', 'atau', 'dengan', 'untuk', 'yang', 'dari', 'di', 'ke', 'ini', 'itu', 'baru'],
   weakWords: ['ekstra', 'super', 'ultra', 'mini', 'set', 'paket', 'pintar', 'asli', 'premium'],
+  plainWords: [
+    ...['merah', 'biru', 'hijau', 'kuning', 'hitam', 'putih', 'ungu', 'keemasan', 'besar', 'kecil'],
+    ...['renyah', 'portabel', 'nirkabel'],
+  ],
+  materialWords: [
+    ...['keramik', 'kayu', 'bambu', 'kulit', 'katun', 'linen', 'wol', 'kaca', 'baja', 'tembaga', 'organik'],
+    ...['alami'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

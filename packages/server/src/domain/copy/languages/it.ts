@@ -1235,6 +1235,18 @@ export const ITALIAN: LanguagePack = {
     ...['dai', 'nel', 'nello', 'nella', 'nelle', 'nei', 'negli', 'sul', 'sulla', 'sulle', 'col'],
   ],
   weakWords: ['senza', 'vergine', 'origine', 'edizione', 'wireless'],
+  plainWords: [
+    ...['rosso', 'rossa', 'rossi', 'rosse', 'blu', 'verde', 'verdi', 'giallo', 'gialla', 'nero', 'nera'],
+    ...['neri', 'nere', 'bianco', 'bianca', 'bianchi', 'bianche', 'grigio', 'grigia', 'dorato', 'dorata'],
+    ...['argentato', 'argentata', 'grande', 'piccolo', 'piccola', 'croccante', 'croccanti', 'classico'],
+    ...['classica'],
+  ],
+  materialWords: [
+    ...['ceramica', 'gres', 'porcellana', 'legno', 'bambù', 'pelle', 'cotone', 'lino', 'lana', 'vetro'],
+    ...['acciaio', 'ghisa', 'rame', 'forgiato', 'forgiata', 'artigianale', 'biologico', 'biologica'],
+    ...['naturale'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -998,7 +998,12 @@ export const JAPANESE: LanguagePack = {
   },
   hashtags: { category: CATEGORY_TAGS, style: STYLE_TAGS, tone: TONE_TAGS, platform: PLATFORM_TAGS },
   stopWords: ['の', 'と', 'や', 'を', 'に', 'は', 'が', 'で', 'へ', '用', '新作', '新発売', '新商品'],
-  weakWords: ['セット', 'ミニ', 'スーパー', 'ウルトラ', 'エクストラ', '限定'],
+  weakWords: ['セット', 'ミニ', 'スーパー', 'ウルトラ', 'エクストラ', '限定', 'スマート'],
+  plainWords: [
+    ...['ゴールデン', 'レッド', 'ブルー', 'ブラック', 'ホワイト', 'ピンク', 'グリーン', 'イエロー'],
+    ...['グレー', 'ベージュ', 'パープル', 'ブラウン', '金色'],
+  ],
+  lowersSentenceCaseNames: false,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -1003,6 +1003,10 @@ export const KOREAN: LanguagePack = {
   hashtags: { category: CATEGORY_TAGS, style: STYLE_TAGS, tone: TONE_TAGS, platform: PLATFORM_TAGS },
   stopWords: ['의', '와', '과', '및', '신제품', '신상'],
   weakWords: ['세트', '미니', '슈퍼', '울트라', '에디션'],
+  plainWords: [
+    ...['골든', '레드', '블루', '블랙', '화이트', '핑크', '그린', '옐로', '그레이', '베이지', '금색'],
+  ],
+  lowersSentenceCaseNames: false,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -143,6 +143,25 @@ export interface LanguagePack {
   /** Words kept in the name's tag but no tag on their own ("extra" of "extra virgin olive oil"). */
   weakWords: readonly string[];
   /**
+   * Colours, plain adjectives and sizes ("red", "golden", "crunchy", "large"): they would describe
+   * any product, so, like weak words, they stay in the name's tag and are no tag on their own; the
+   * category's noun and the brand are. Only unambiguous words: "gold", "silver", "orange", "olive",
+   * "cream" or "rose" name a material, a fruit or an ingredient too, and stay tags.
+   */
+  plainWords: readonly string[];
+  /**
+   * Materials and ways of making ("stoneware", "leather", "forged", "handmade"): tags people search,
+   * listed only so that a name opening with one reads as sentence case (name-casing.ts).
+   */
+  materialWords?: readonly string[];
+  /**
+   * Whether a name a listing writes in sentence case ("Red stoneware serving bowl") loses its first
+   * capital in the middle of a sentence ("Meet the red stoneware serving bowl"): true where common
+   * nouns and adjectives are written in lower case; false in German, whose nouns keep their capital,
+   * and in scripts without case. The rule is name-casing.ts's.
+   */
+  lowersSentenceCaseNames: boolean;
+  /**
    * Whether the single words of a product's name become tags of their own ("serum" of "Glow
    * serum"). False where a name's words carry case endings, possessives or attached prepositions
    * (Turkish "kahvesi", Arabic "للبشرة", Polish "orzechami"): such a form is not the word people

@@ -74,7 +74,7 @@ export function allStopWords(): ReadonlySet<string> {
   return lowerSet(Object.values(LANGUAGE_PACKS).flatMap((pack) => [...pack.stopWords]));
 }
 
-/** Words of any written language that are no hashtag on their own ("extra", "virgin"). */
+/** Words of any written language that are no hashtag on their own ("extra", "virgin", "golden"). */
 export function allWeakWords(): ReadonlySet<string> {
-  return lowerSet(Object.values(LANGUAGE_PACKS).flatMap((pack) => [...pack.weakWords]));
+  return lowerSet(Object.values(LANGUAGE_PACKS).flatMap((pack) => [...pack.weakWords, ...pack.plainWords]));
 }

@@ -1089,6 +1089,17 @@ export const DUTCH: LanguagePack = {
     'draadloze',
     'draadloos',
   ],
+  plainWords: [
+    ...['rood', 'rode', 'blauw', 'blauwe', 'groen', 'groene', 'geel', 'gele', 'zwart', 'zwarte', 'wit'],
+    ...['witte', 'grijs', 'grijze', 'bruin', 'bruine', 'roze', 'paars', 'paarse', 'klein', 'kleine'],
+    ...['groot', 'grote', 'krokant', 'krokante', 'klassiek', 'klassieke'],
+  ],
+  materialWords: [
+    ...['keramiek', 'keramische', 'steengoed', 'porselein', 'houten', 'bamboe', 'leren', 'katoen'],
+    ...['katoenen', 'linnen', 'wollen', 'glazen', 'stalen', 'ijzeren', 'koperen', 'gesmeed', 'gesmede'],
+    ...['handgemaakt', 'handgemaakte', 'biologisch', 'biologische'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -1102,6 +1102,17 @@ export const POLISH: LanguagePack = {
     'bezprzewodowe',
     'bezprzewodowy',
   ],
+  plainWords: [
+    ...['czerwony', 'czerwona', 'czerwone', 'niebieski', 'niebieska', 'niebieskie', 'zielony', 'zielona'],
+    ...['czarny', 'czarna', 'czarne', 'biały', 'biała', 'białe', 'szary', 'szara', 'duży', 'duża'],
+    ...['mały', 'mała', 'chrupiący', 'chrupiąca', 'chrupiące'],
+  ],
+  materialWords: [
+    ...['ceramiczny', 'ceramiczna', 'drewniany', 'drewniana', 'skórzany', 'skórzana', 'bawełniany'],
+    ...['bawełniana', 'lniany', 'lniana', 'wełniany', 'wełniana', 'szklany', 'szklana', 'stalowy'],
+    ...['stalowa', 'naturalny', 'naturalna'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

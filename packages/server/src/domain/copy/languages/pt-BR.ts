@@ -1061,6 +1061,16 @@ export const BRAZILIAN_PORTUGUESE: LanguagePack = {
     'origem',
     'única',
   ],
+  plainWords: [
+    ...['vermelho', 'vermelha', 'azul', 'verde', 'amarelo', 'amarela', 'preto', 'preta', 'branco'],
+    ...['branca', 'cinza', 'marrom', 'dourado', 'dourada', 'prateado', 'prateada', 'bege', 'grande'],
+    ...['pequeno', 'pequena', 'crocante', 'clássico', 'clássica'],
+  ],
+  materialWords: [
+    ...['cerâmica', 'porcelana', 'madeira', 'bambu', 'couro', 'algodão', 'linho', 'lã', 'vidro', 'aço'],
+    ...['ferro', 'cobre', 'forjado', 'forjada', 'artesanal', 'orgânico', 'orgânica', 'natural'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -1047,6 +1047,16 @@ export const EUROPEAN_PORTUGUESE: LanguagePack = {
     'origem',
     'única',
   ],
+  plainWords: [
+    ...['vermelho', 'vermelha', 'azul', 'verde', 'amarelo', 'amarela', 'preto', 'preta', 'branco'],
+    ...['branca', 'cinzento', 'cinzenta', 'dourado', 'dourada', 'prateado'],
+    ...['prateada', 'bege', 'grande', 'pequeno', 'pequena', 'crocante', 'clássico', 'clássica'],
+  ],
+  materialWords: [
+    ...['cerâmica', 'grés', 'porcelana', 'madeira', 'bambu', 'couro', 'algodão', 'linho', 'lã', 'vidro'],
+    ...['aço', 'ferro', 'cobre', 'forjado', 'forjada', 'artesanal', 'biológico', 'biológica', 'natural'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

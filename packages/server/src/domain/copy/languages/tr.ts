@@ -922,6 +922,15 @@ export const TURKISH: LanguagePack = {
   // Suffixes make a name's words possessive or inflected (kahvesi, kılıfı): tag the name whole.
   tagNameWords: false,
   weakWords: ['ekstra', 'süper', 'ultra', 'mini', 'set', 'seti', 'paket', 'akıllı', 'sızma', 'natürel'],
+  plainWords: [
+    ...['kırmızı', 'yeşil', 'sarı', 'siyah', 'beyaz', 'gri', 'pembe', 'kahverengi', 'büyük', 'küçük'],
+    ...['kablosuz', 'çıtır'],
+  ],
+  materialWords: [
+    ...['seramik', 'ahşap', 'bambu', 'deri', 'pamuk', 'keten', 'yün', 'cam', 'çelik', 'bakır', 'organik'],
+    ...['doğal', 'ipek'],
+  ],
+  lowersSentenceCaseNames: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

@@ -826,6 +826,11 @@ export const SIMPLIFIED_CHINESE: LanguagePack = {
   hashtags: { category: CATEGORY_TAGS, style: STYLE_TAGS, tone: TONE_TAGS, platform: PLATFORM_TAGS },
   stopWords: ['的', '和', '与', '及', '款', '新品', '新款'],
   weakWords: ['套装', '迷你', '超级', '加强版', '礼盒'],
+  plainWords: [
+    ...['金色', '金黄', '红色', '黑色', '白色', '蓝色', '绿色', '粉色', '黄色', '灰色', '紫色'],
+    ...['大号', '小号'],
+  ],
+  lowersSentenceCaseNames: false,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

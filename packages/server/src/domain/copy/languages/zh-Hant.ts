@@ -845,6 +845,11 @@ export const TRADITIONAL_CHINESE: LanguagePack = {
   hashtags: { category: CATEGORY_TAGS, style: STYLE_TAGS, tone: TONE_TAGS, platform: PLATFORM_TAGS },
   stopWords: ['的', '和', '與', '及', '款', '新品', '新款'],
   weakWords: ['套組', '迷你', '超級', '加強版', '禮盒'],
+  plainWords: [
+    ...['金黃', '金色', '紅色', '黑色', '白色', '藍色', '綠色', '粉色', '黃色', '灰色', '紫色'],
+    ...['大號', '小號'],
+  ],
+  lowersSentenceCaseNames: false,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

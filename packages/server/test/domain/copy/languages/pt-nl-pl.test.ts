@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createTemplatesCopyEngine } from '../../../../src/adapters/engines/templates/templates-copy-engine.js';
 import type { CopyVariant } from '../../../../src/domain/copy/caption-fitting.js';
 import { packFor } from '../../../../src/domain/copy/languages/language-packs.js';
+import { inSentenceCasing } from '../../../../src/domain/copy/name-casing.js';
 import { countCharacters, PLATFORM_LIMITS } from '../../../../src/domain/copy/platform-limits.js';
 import { fillLine } from '../../../../src/domain/copy/subject-phrase.js';
 import { writeCaptions } from '../../../../src/domain/copy/write-copy.js';
@@ -244,7 +245,8 @@ describe.each(CASES)('captions in $language', (c) => {
       seed: 1,
       claims,
     });
-    const newHooks = pack.claims.newHooks.map((hook) => fillLine(hook, subject));
+    const inSentence = inSentenceCasing(subject, c.language);
+    const newHooks = pack.claims.newHooks.map((hook) => fillLine(hook, subject, undefined, inSentence));
     expect(variants.some((v) => newHooks.includes(v.hook))).toBe(true);
     for (const v of variants) {
       expect(v.caption).toContain(pack.claims.rating(4));

@@ -11,6 +11,7 @@ import { type CopyVariant, fitCaption } from '../../../../src/domain/copy/captio
 import type { Claims } from '../../../../src/domain/copy/claims.js';
 import type { LanguagePack } from '../../../../src/domain/copy/languages/language-pack.js';
 import { packFor } from '../../../../src/domain/copy/languages/language-packs.js';
+import { inSentenceCasing } from '../../../../src/domain/copy/name-casing.js';
 import { countCharacters, PLATFORM_LIMITS } from '../../../../src/domain/copy/platform-limits.js';
 import { cleanSubject } from '../../../../src/domain/copy/subject-phrase.js';
 import { planStoryboard } from '../../../../src/domain/generations/storyboard.js';
@@ -124,7 +125,13 @@ function captions(
     seed,
     ...(claims !== undefined ? { claims } : {}),
   }).map((draft) =>
-    fitCaption(platform, draft, cleanSubject(subject), pack.looksPlural(cleanSubject(subject))),
+    fitCaption(
+      platform,
+      draft,
+      cleanSubject(subject),
+      pack.looksPlural(cleanSubject(subject)),
+      inSentenceCasing(cleanSubject(subject), language),
+    ),
   );
 }
 
