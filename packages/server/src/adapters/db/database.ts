@@ -13,6 +13,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { isoTimeOf } from '../../ports/clock.js';
 import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
 import type { Dialect } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
@@ -142,7 +143,7 @@ function openPostgres(url: string, poolSize: number): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === TIMESTAMPTZ_OID) return (v: string) => new Date(v).toISOString();
+        if (oid === TIMESTAMPTZ_OID) return (v: string) => isoTimeOf(new Date(v));
         if (oid === INT8_OID) return (v: string) => Number(v);
         return pg.types.getTypeParser(oid, format as 'text');
       }) as typeof pg.types.getTypeParser,

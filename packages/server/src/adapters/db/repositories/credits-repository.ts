@@ -48,7 +48,9 @@ const toReservation = (r: CreditReservationsTable): Reservation => ({
   settledAt: r.settledAt,
 });
 
-const toWallet = (r: Omit<Selectable<CreditWalletsTable>, 'updatedAt'>): Wallet => ({
+type WalletRow = Omit<Selectable<CreditWalletsTable>, 'updatedAt'>;
+
+const toWallet = (r: WalletRow): Wallet => ({
   accountId: r.accountId,
   trialBalance: r.trialBalance,
   standardBalance: r.standardBalance,
@@ -56,7 +58,8 @@ const toWallet = (r: Omit<Selectable<CreditWalletsTable>, 'updatedAt'>): Wallet 
   trialExpiresAt: r.trialExpiresAt,
 });
 
-const walletQuery: Partial<Record<Dialect, CompiledQuery<Selectable<CreditWalletsTable>>>> = {};
+const walletQuery: Partial<Record<Dialect, CompiledQuery<WalletRow>>> = {};
+const WALLET_COLUMNS = ['accountId', 'trialBalance', 'standardBalance', 'held', 'trialExpiresAt'] as const;
 
 /** The wallet read on SQLite's own statement (`RowReader`), its columns named as `toWallet` takes them. */
 const WALLET_ROW_SQL =
@@ -72,17 +75,16 @@ export function creditRepository(db: Executor, dialect: Dialect, readRowNow?: Ro
     },
     async getWallet(accountId) {
       // On the path of every balance read: straight on SQLite's statement when no transaction is
-      // open, otherwise compiled once and run with the account id.
-      const now = readRowNow?.<Omit<Selectable<CreditWalletsTable>, 'updatedAt'>>(WALLET_ROW_SQL, [
-        accountId,
-      ]);
+      // open, otherwise compiled once and run with the account id (only the columns a wallet has:
+      // on PostgreSQL each timestamp read is parsed and written again).
+      const now = readRowNow?.<WalletRow>(WALLET_ROW_SQL, [accountId]);
       if (now) return now.row && toWallet(now.row);
       let query = walletQuery[dialect];
       if (!query) {
-        query = db.selectFrom('creditWallets').selectAll().where('accountId', '=', '').compile();
+        query = db.selectFrom('creditWallets').select(WALLET_COLUMNS).where('accountId', '=', '').compile();
         walletQuery[dialect] = query;
       }
-      const { rows } = await db.executeQuery<Selectable<CreditWalletsTable>>({
+      const { rows } = await db.executeQuery<WalletRow>({
         ...query,
         parameters: [accountId],
       });
