@@ -42,12 +42,14 @@ export interface Database {
  * query pipeline (a connection lock, plugins, several promises: more than the read itself on the
  * hottest path). It answers `undefined`, and the caller goes through Kysely, while a transaction is
  * open on the connection: Kysely holds the connection for that transaction, and a read made beside
- * it would see its uncommitted writes. The SQL names its columns as the repositories see them.
+ * it would see its uncommitted writes. The row comes as its values, in the order the SQL selects
+ * them (better-sqlite3's raw mode: no object with named properties is built for a row the caller
+ * maps anyway).
  */
-export type RowReader = <T>(
+export type RowReader = (
   sqlText: string,
   parameters: readonly unknown[],
-) => { row: T | undefined } | undefined;
+) => { values: unknown[] | undefined } | undefined;
 
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
@@ -98,8 +100,17 @@ function openSqlite(file: string): Database {
   const database = withMigrator(db, 'sqlite', async () => {
     await db.destroy();
   });
-  database.readRowNow = <T>(sqlText: string, parameters: readonly unknown[]) =>
-    sqlite.inTransaction ? undefined : { row: statements.prepare(sqlText).get(parameters) as T | undefined };
+  // Statements of their own: raw mode is a statement's setting, and Kysely's must answer objects.
+  const rawStatements = new Map<string, BetterSqlite3.Statement>();
+  database.readRowNow = (sqlText: string, parameters: readonly unknown[]) => {
+    if (sqlite.inTransaction) return undefined;
+    let statement = rawStatements.get(sqlText);
+    if (!statement) {
+      statement = sqlite.prepare(sqlText).raw(true);
+      rawStatements.set(sqlText, statement);
+    }
+    return { values: statement.get(...parameters) as unknown[] | undefined };
+  };
   return database;
 }
 
