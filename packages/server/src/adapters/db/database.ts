@@ -13,6 +13,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { isoTimeOf } from '../../ports/clock.js';
 import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
 import type { Dialect } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
@@ -41,12 +42,14 @@ export interface Database {
  * query pipeline (a connection lock, plugins, several promises: more than the read itself on the
  * hottest path). It answers `undefined`, and the caller goes through Kysely, while a transaction is
  * open on the connection: Kysely holds the connection for that transaction, and a read made beside
- * it would see its uncommitted writes. The SQL names its columns as the repositories see them.
+ * it would see its uncommitted writes. The row comes as its values, in the order the SQL selects
+ * them (better-sqlite3's raw mode: no object with named properties is built for a row the caller
+ * maps anyway).
  */
-export type RowReader = <T>(
+export type RowReader = (
   sqlText: string,
   parameters: readonly unknown[],
-) => { row: T | undefined } | undefined;
+) => { values: unknown[] | undefined } | undefined;
 
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
@@ -97,8 +100,17 @@ function openSqlite(file: string): Database {
   const database = withMigrator(db, 'sqlite', async () => {
     await db.destroy();
   });
-  database.readRowNow = <T>(sqlText: string, parameters: readonly unknown[]) =>
-    sqlite.inTransaction ? undefined : { row: statements.prepare(sqlText).get(parameters) as T | undefined };
+  // Statements of their own: raw mode is a statement's setting, and Kysely's must answer objects.
+  const rawStatements = new Map<string, BetterSqlite3.Statement>();
+  database.readRowNow = (sqlText: string, parameters: readonly unknown[]) => {
+    if (sqlite.inTransaction) return undefined;
+    let statement = rawStatements.get(sqlText);
+    if (!statement) {
+      statement = sqlite.prepare(sqlText).raw(true);
+      rawStatements.set(sqlText, statement);
+    }
+    return { values: statement.get(...parameters) as unknown[] | undefined };
+  };
   return database;
 }
 
@@ -142,7 +154,7 @@ function openPostgres(url: string, poolSize: number): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === TIMESTAMPTZ_OID) return (v: string) => new Date(v).toISOString();
+        if (oid === TIMESTAMPTZ_OID) return (v: string) => isoTimeOf(new Date(v));
         if (oid === INT8_OID) return (v: string) => Number(v);
         return pg.types.getTypeParser(oid, format as 'text');
       }) as typeof pg.types.getTypeParser,

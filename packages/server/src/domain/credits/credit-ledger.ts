@@ -1,4 +1,4 @@
-import type { Clock } from '../../ports/clock.js';
+import { type Clock, isoNow } from '../../ports/clock.js';
 import type {
   LedgerEntry,
   NewLedgerEntry,
@@ -54,7 +54,7 @@ const MAX_AMOUNT = 1_000_000_000;
  * balance after it. Trial credits are spent before standard ones and expire at their date.
  */
 export function createCreditLedger({ store, clock, purchaseUrl, lowBalance }: CreditLedgerDeps) {
-  const nowIso = () => clock.now().toISOString();
+  const nowIso = () => isoNow(clock);
 
   const trialExpired = (w: Wallet, at: string) => w.trialExpiresAt !== null && w.trialExpiresAt <= at;
 
@@ -96,6 +96,8 @@ export function createCreditLedger({ store, clock, purchaseUrl, lowBalance }: Cr
   async function currentWallet(accountId: string): Promise<Wallet> {
     const wallet = await store.credits.getWallet(accountId);
     if (!wallet) throw notFound('The account');
+    // Most wallets have no trial credits left to expire: no need to ask the time.
+    if (wallet.trialBalance <= 0 || wallet.trialExpiresAt === null) return wallet;
     if (expiryOf(wallet, nowIso()).length === 0) return wallet;
     return locked(accountId, (tx, w, at) =>
       tx.credits.apply({ wallet: w, entries: expiryOf(w, at), heldDelta: 0, at }),

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Clock } from '../../ports/clock.js';
+import { type Clock, isoNow } from '../../ports/clock.js';
 import type { Store } from '../../ports/persistence/store.js';
 import type { SessionRecord, UserRecord } from '../../ports/persistence/users.js';
 import { AppError, forbidden, notFound, unauthorized } from '../app-error.js';
@@ -96,8 +96,7 @@ export async function authenticateSession(store: Store, clock: Clock, token: str
   const record = token.length <= 512 ? await store.sessions.findByHash(hashSecret(token)) : undefined;
   if (!record) throw unauthorized('The session is not valid; sign in again.');
   if (record.revokedAt) throw unauthorized('The session has ended; sign in again.');
-  if (record.expiresAt <= clock.now().toISOString())
-    throw unauthorized('The session has expired; sign in again.');
+  if (record.expiresAt <= isoNow(clock)) throw unauthorized('The session has expired; sign in again.');
   const membership = await store.users.findMembership(record.accountId, record.userId);
   if (!membership) throw unauthorized('The user no longer belongs to this account.');
   return {

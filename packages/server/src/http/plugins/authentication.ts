@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
-import { type AuthContext, authenticate } from '../../domain/tokens.js';
+import { type AuthContext, authenticateNow } from '../../domain/tokens.js';
 import { authenticateSession, csrfTokenOf } from '../../domain/users/sessions.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/persistence/store.js';
@@ -21,16 +21,36 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * that changes something must prove it comes from the web application (`checkCrossSite`).
  */
 export function requireAuthentication(app: FastifyInstance, deps: AuthenticationDeps): void {
-  app.addHook('onRequest', async (request) => {
-    const session =
-      request.headers.authorization === undefined ? cookieOf(request, SESSION_COOKIE) : undefined;
-    if (session === undefined) {
-      request.auth = await authenticate(deps.store, deps.clock, request.headers.authorization);
-      return;
-    }
+  const bySession = async (request: FastifyRequest, session: string) => {
     const auth: AuthContext = await authenticateSession(deps.store, deps.clock, session);
     if (!SAFE_METHODS.has(request.method)) checkCrossSite(request, session, deps.publicUrl);
     request.auth = auth;
+  };
+  // A callback hook: a token this process verified within the second is answered without a
+  // promise, and this runs before every call of the API.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { authorization } = request.headers;
+    const session = authorization === undefined ? cookieOf(request, SESSION_COOKIE) : undefined;
+    if (session !== undefined) {
+      bySession(request, session).then(() => done(), done);
+      return;
+    }
+    let caller: AuthContext | Promise<AuthContext>;
+    try {
+      caller = authenticateNow(deps.store, deps.clock, authorization);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (!(caller instanceof Promise)) {
+      request.auth = caller;
+      done();
+      return;
+    }
+    caller.then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 }
 

@@ -30,6 +30,11 @@ export interface TokenWithUserRole extends TokenRecord {
 export interface TokenRepository {
   insert(token: TokenRecord, tokenHash: string): Promise<void>;
   findByHash(tokenHash: string): Promise<TokenWithUserRole | undefined>;
+  /**
+   * What `findByHash` would answer, when the process has it at hand without a query (a record it
+   * read within the last second); `undefined` when it must ask `findByHash`.
+   */
+  recentByHash?(tokenHash: string): TokenWithUserRole | undefined;
   find(id: string): Promise<TokenRecord | undefined>;
   revoke(id: string, at: string): Promise<boolean>;
   /** Revokes every live token the user created in the account; answers how many. */

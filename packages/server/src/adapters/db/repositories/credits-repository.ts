@@ -48,7 +48,9 @@ const toReservation = (r: CreditReservationsTable): Reservation => ({
   settledAt: r.settledAt,
 });
 
-const toWallet = (r: Omit<Selectable<CreditWalletsTable>, 'updatedAt'>): Wallet => ({
+type WalletRow = Omit<Selectable<CreditWalletsTable>, 'updatedAt'>;
+
+const toWallet = (r: WalletRow): Wallet => ({
   accountId: r.accountId,
   trialBalance: r.trialBalance,
   standardBalance: r.standardBalance,
@@ -56,11 +58,23 @@ const toWallet = (r: Omit<Selectable<CreditWalletsTable>, 'updatedAt'>): Wallet 
   trialExpiresAt: r.trialExpiresAt,
 });
 
-const walletQuery: Partial<Record<Dialect, CompiledQuery<Selectable<CreditWalletsTable>>>> = {};
+const walletQuery: Partial<Record<Dialect, CompiledQuery<WalletRow>>> = {};
+const WALLET_COLUMNS = ['accountId', 'trialBalance', 'standardBalance', 'held', 'trialExpiresAt'] as const;
 
-/** The wallet read on SQLite's own statement (`RowReader`), its columns named as `toWallet` takes them. */
+/** The wallet read on SQLite's own statement (`RowReader`), its values in `walletOfValues`'s order. */
 const WALLET_ROW_SQL =
-  'select account_id as "accountId", trial_balance as "trialBalance", standard_balance as "standardBalance", held, trial_expires_at as "trialExpiresAt" from credit_wallets where account_id = ?';
+  'select account_id, trial_balance, standard_balance, held, trial_expires_at from credit_wallets where account_id = ?';
+
+const walletOfValues = (values: unknown[]): Wallet => {
+  const [accountId, trialBalance, standardBalance, held, trialExpiresAt] = values as [
+    string,
+    number,
+    number,
+    number,
+    string | null,
+  ];
+  return { accountId, trialBalance, standardBalance, held, trialExpiresAt };
+};
 
 export function creditRepository(db: Executor, dialect: Dialect, readRowNow?: RowReader): CreditRepository {
   return {
@@ -72,17 +86,16 @@ export function creditRepository(db: Executor, dialect: Dialect, readRowNow?: Ro
     },
     async getWallet(accountId) {
       // On the path of every balance read: straight on SQLite's statement when no transaction is
-      // open, otherwise compiled once and run with the account id.
-      const now = readRowNow?.<Omit<Selectable<CreditWalletsTable>, 'updatedAt'>>(WALLET_ROW_SQL, [
-        accountId,
-      ]);
-      if (now) return now.row && toWallet(now.row);
+      // open, otherwise compiled once and run with the account id (only the columns a wallet has:
+      // on PostgreSQL each timestamp read is parsed and written again).
+      const now = readRowNow?.(WALLET_ROW_SQL, [accountId]);
+      if (now) return now.values && walletOfValues(now.values);
       let query = walletQuery[dialect];
       if (!query) {
-        query = db.selectFrom('creditWallets').selectAll().where('accountId', '=', '').compile();
+        query = db.selectFrom('creditWallets').select(WALLET_COLUMNS).where('accountId', '=', '').compile();
         walletQuery[dialect] = query;
       }
-      const { rows } = await db.executeQuery<Selectable<CreditWalletsTable>>({
+      const { rows } = await db.executeQuery<WalletRow>({
         ...query,
         parameters: [accountId],
       });

@@ -23,6 +23,7 @@ export function tokenRepository(db: Executor, cache: TokenCache): TokenRepositor
         .values({ ...token, tokenHash })
         .execute();
     },
+    recentByHash: (tokenHash) => cache.get(tokenHash),
     async findByHash(tokenHash) {
       const cached = cache.get(tokenHash);
       if (cached) return cached;
