@@ -404,58 +404,6 @@ describe('a product set into the customer’s photo', () => {
   });
 });
 
-describe('a product set into a customer’s photo with nothing to stand on', () => {
-  it('stands on a table top laid in front of the photo, its far edge just behind the base', async () => {
-    // A wall with a window high up and nothing horizontal below it: no table top, no shelf.
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-      <defs><linearGradient id="w" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="#ddd6cb"/><stop offset="1" stop-color="#c9c1b4"/></linearGradient></defs>
-      <rect width="1200" height="900" fill="url(#w)"/>
-      <rect x="700" y="60" width="300" height="220" fill="#f4f6f8"/>
-    </svg>`;
-    const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-    const backdrop: ReferenceImage = { bytes, mimeType: 'image/jpeg', width: 1200, height: 900 };
-    const reference: ReferenceImage = {
-      bytes: await jarWithAlpha(),
-      mimeType: 'image/png',
-      width: 700,
-      height: 640,
-    };
-    const preset = findPreset('ugc-lifestyle')!;
-    for (const seed of [11, 12]) {
-      for await (const output of renderPresetOutputs({
-        preset,
-        subject: 'Herb jar',
-        seed,
-        reference,
-        backdrop,
-      })) {
-        const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
-        expect(output.layout.composition, what).toContain('laid in front');
-        const image = await decode(output.bytes);
-        const product = output.layout.product!;
-        const base = Math.round(product.y + product.height);
-        // The laid table's far edge: the sharpest step in the light down the frame's left edge,
-        // within a quarter of the frame above the product's base (not below it, not far above it).
-        let edge = 0;
-        let sharpest = 0;
-        for (let y = 4; y < output.height - 4; y++) {
-          const step = Math.abs(
-            meanLuminance(image, { x: 8, y: y - 4, width: 60, height: 1 }) -
-              meanLuminance(image, { x: 8, y: y + 4, width: 60, height: 1 }),
-          );
-          if (step > sharpest) {
-            sharpest = step;
-            edge = y;
-          }
-        }
-        expect(sharpest, what).toBeGreaterThan(0.04);
-        expect(edge, what).toBeLessThan(base);
-        expect(base - edge, what).toBeLessThan(output.height * 0.25);
-      }
-    }
-  });
-});
-
 describe('an unboxing that shows the product', () => {
   /** A white bowl-like product, as a transparent PNG: white on white tissue would vanish. */
   const whiteBowl = async (): Promise<ReferenceImage> => {

@@ -1,9 +1,9 @@
 /**
  * The surface a product stands on when the scene has none of its own: a desk, vanity, nightstand
  * or shelf top seen a little from above, receding to its far edge, lit from the window's side.
- * The selfie review lays it in front of the room; the lifestyle scene lays it in front of a
- * customer's photo that has no table top or shelf where the product stands; the storyboard's
- * close-up stands the product on it.
+ * The selfie review lays it in front of the room (or of a customer's photo with no table top
+ * where the product stands); the storyboard's close-up stands the product on it. Seen straight
+ * from above it fills the frame: a flat lay.
  */
 import { hex, mix, parseHex, type Rgb, WHITE } from '../colour.js';
 import type { SceneContext } from '../scene.js';
