@@ -146,3 +146,31 @@ describe('a product set into the customer’s own photo, in a lifestyle picture'
     }
   });
 });
+
+describe('a product photographed from above, in a product storyboard', () => {
+  it('lies in a flat lay in the close-up and the lifestyle keyframe, its words clear of it', async () => {
+    const preset = findPreset('video-storyboard-product')!;
+    const reference = await cupFromAbove();
+    for (const seed of [1, 2]) {
+      for await (const output of renderPresetOutputs({
+        preset,
+        subject: 'Espresso cup',
+        seed,
+        reference,
+        only: [1, 3],
+      })) {
+        const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
+        expect(output.layout.stance, what).toBe('lying');
+        const image = await decode(output.bytes);
+        const product = output.layout.product!;
+        const words = output.layout.texts.map((t) => t.box);
+        const below = Math.max(...words.map((box) => box.y + box.height));
+        expect(below, what).toBeLessThan(product.y);
+        // Down both edges above the product (the words stay clear of them): one surface, no wall.
+        for (const x of [4, output.width - 44]) {
+          expect(sharpestStep(image, x, 0, product.y), what).toBeLessThan(0.04);
+        }
+      }
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { heroObject } from '../hero-object.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
 import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
 import { framingOnSurface, matchPhotoLight, photoTint } from './photo-backdrop.js';
+import { flatLaySvg } from './surface.js';
 
 interface Setting {
   name: string;
@@ -124,7 +125,20 @@ export function lifestyleScene(context: SceneContext): Scene {
     ? ''
     : propSvg(prop, propBox, palette.fromBrand ? palette.brand : palette.accent, setting.wall, lightFromLeft);
   // The prop is a step behind the product and as soft as the room.
-  const backdrop = photo ? '' : interior(W, H, setting, tableTop, lightFromLeft, context) + propArt;
+  // Looked down on, the table fills the frame: a flat lay, with no wall and no far edge.
+  const flatLay = fromAbove
+    ? flatLaySvg(
+        W,
+        H,
+        { name: setting.name, top: setting.table, veins: setting.name === 'white stone' ? 'stone' : 'wood' },
+        lightFromLeft,
+        box,
+        context,
+      )
+    : undefined;
+  const backdrop = photo
+    ? ''
+    : (flatLay ?? interior(W, H, setting, tableTop, lightFromLeft, context) + propArt);
 
   const underlays: Overlay[] = fromAbove
     ? []
@@ -149,13 +163,13 @@ export function lifestyleScene(context: SceneContext): Scene {
     texts.push(...caption.texts);
   }
   return {
-    composition: `${photo ? `customer scene, on its ${photoSurface !== undefined ? 'own surface' : 'lower part'}` : `table at home, ${setting.name}`}, ${camera.name}, ${place === 0.5 ? 'centred' : place < 0.5 ? 'left' : 'right'}, ${withProp ? prop : 'no prop'}`,
+    composition: `${photo ? `customer scene, on its ${photoSurface !== undefined ? 'own surface' : 'lower part'}` : `${fromAbove ? 'flat lay on the' : 'table at home,'} ${setting.name}`}, ${camera.name}, ${place === 0.5 ? 'centred' : place < 0.5 ? 'left' : 'right'}, ${withProp ? prop : 'no prop'}`,
     backdrop,
-    backdropScale: photo ? 0.5 : 0.25,
+    backdropScale: photo || fromAbove ? 0.5 : 0.25,
     ...(onSurface ? { backdropPhoto: onSurface.framing } : {}),
     // Window light, leaf shadows, the prop and the far end of the table are out of focus; the
     // product is not.
-    backdropBlur: photo ? 5 : 9,
+    backdropBlur: photo ? 5 : fromAbove ? 1.5 : 9,
     underlays,
     ...(object.product ? { product: object.product } : {}),
     overlays,
