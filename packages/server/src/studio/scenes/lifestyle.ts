@@ -51,7 +51,7 @@ const CAMERAS = [
   { name: 'high', tableTop: 0.44, stand: 0.8, share: 0.4 },
   { name: 'low', tableTop: 0.68, stand: 0.88, share: 0.52 },
 ] as const;
-const ABOVE = { name: 'from above', tableTop: 0.3, stand: 0.84, share: 0.44 } as const;
+const ABOVE = { name: 'from above', tableTop: 0.3, stand: 0.76, share: 0.5 } as const;
 const PLACES = [0.5, 0.38, 0.62] as const;
 const PROPS = ['plant', 'mug', 'books', 'vase'] as const;
 
