@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../ports/image-processor.js';
 import type { Segmenter } from '../ports/segmenter.js';
+import { clearEnclosedBackground } from './enclosed-background.js';
 import { applyGuidedFilter, boxMean, fitGuidedFilter } from './guided-filter.js';
 
 /** A rectangle of pixels. */
@@ -179,6 +180,7 @@ export async function productMatte(
   const model = fitGuidedFilter(guide, coarse, modelWidth, modelHeight, radius, 1e-3);
   const alpha = new Uint8Array(width * height);
   applyGuidedFilter(model, full, width, height, 3, COVERAGE, alpha);
+  clearEnclosedBackground(alpha, full, width, height, { map: saliency, side });
   return measured(width, height, alpha, 'segmented');
 }
 

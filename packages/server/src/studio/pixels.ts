@@ -110,6 +110,32 @@ const PAGE = 65_536;
 let kernels: Kernels | undefined;
 /** The grain amount whose tile is in memory now. */
 let grainInMemory: { noise: Int8Array; amount: number } | undefined;
+/**
+ * Grain tiles scaled to the amounts scenes ask for, as the kernels read them: each scene has its own
+ * amount (a storyboard's keyframes take turns), and scaling a tile costs more than painting a frame's
+ * grain, copying one costs nothing.
+ */
+const scaledGrains = new Map<number, { noise: Int8Array; tile: Int16Array }>();
+const SCALED_GRAINS = 8;
+
+function scaledGrain(grain: Grain): Int16Array {
+  const kept = scaledGrains.get(grain.amount);
+  if (kept?.noise === grain.noise) return kept.tile;
+  const tile = new Int16Array(GRAIN_ROW * GRAIN_SIDE * 4);
+  const scale = grain.amount / 127;
+  for (let y = 0; y < GRAIN_SIDE; y++) {
+    for (let x = 0; x < GRAIN_ROW; x++) {
+      const v = Math.round(grain.noise[y * GRAIN_SIDE + (x % GRAIN_SIDE)]! * scale);
+      const o = (y * GRAIN_ROW + x) * 4;
+      tile[o] = v;
+      tile[o + 1] = v;
+      tile[o + 2] = v;
+    }
+  }
+  if (scaledGrains.size >= SCALED_GRAINS) scaledGrains.delete(scaledGrains.keys().next().value!);
+  scaledGrains.set(grain.amount, { noise: grain.noise, tile });
+  return tile;
+}
 
 function load(): Kernels {
   if (!kernels) {
@@ -239,18 +265,7 @@ export function paint(
   const grainTile = (grain: Grain | undefined): number => {
     if (!grain) return 0;
     if (grainInMemory?.noise !== grain.noise || grainInMemory.amount !== grain.amount) {
-      const tile = new Int16Array(k.memory.buffer, grainAt, GRAIN_ROW * GRAIN_SIDE * 4);
-      const scale = grain.amount / 127;
-      for (let y = 0; y < GRAIN_SIDE; y++) {
-        for (let x = 0; x < GRAIN_ROW; x++) {
-          const v = Math.round(grain.noise[y * GRAIN_SIDE + (x % GRAIN_SIDE)]! * scale);
-          const o = (y * GRAIN_ROW + x) * 4;
-          tile[o] = v;
-          tile[o + 1] = v;
-          tile[o + 2] = v;
-          tile[o + 3] = 0;
-        }
-      }
+      new Int16Array(k.memory.buffer, grainAt, GRAIN_ROW * GRAIN_SIDE * 4).set(scaledGrain(grain));
       grainInMemory = { noise: grain.noise, amount: grain.amount };
     }
     return grainAt;

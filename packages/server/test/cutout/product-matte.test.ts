@@ -224,3 +224,51 @@ describe('the soft edge of a cut-out', () => {
     expect(blue / edge).toBeGreaterThan(0.95);
   });
 });
+
+describe('background the product encloses', () => {
+  /** A blue mug on a pale wall, its handle closing round a patch of the wall the network fills in. */
+  const mug = (handle: number) =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+      <defs><linearGradient id="w" x1="0" x2="1"><stop offset="0" stop-color="#e4ddd2"/><stop offset="1" stop-color="#d6cfc4"/></linearGradient>
+      <linearGradient id="m" x1="0" x2="1"><stop offset="0" stop-color="#2c5f8f"/><stop offset="0.4" stop-color="#4a86bd"/><stop offset="1" stop-color="#1f4468"/></linearGradient></defs>
+      <rect width="800" height="600" fill="url(#w)"/>
+      <path d="M490 230 C 640 230 640 420 490 420" stroke="#2a5b88" stroke-width="${handle}" fill="none"/>
+      <rect x="230" y="150" width="280" height="330" rx="26" fill="url(#m)"/>
+      <ellipse cx="370" cy="152" rx="140" ry="20" fill="#1b3a59"/></svg>`),
+    )
+      .jpeg({ quality: 88 })
+      .toBuffer();
+
+  it("clears the wall inside a mug's handle, and keeps the handle and the body", async () => {
+    const matte = await productMatte(await mug(70), segmenter);
+    const at = (x: number, y: number) => matte.alpha![y * matte.width + x]!;
+    // The middle of the handle's opening is the wall: transparent, as the pixels round it.
+    for (const [x, y] of [
+      [560, 325],
+      [552, 310],
+      [552, 340],
+    ] as const) {
+      expect(at(x, y), `${x},${y}`).toBeLessThan(16);
+    }
+    expect(at(612, 325)).toBeGreaterThan(240);
+    expect(at(370, 300)).toBeGreaterThan(240);
+  });
+
+  it('keeps the whole of products that enclose nothing: the body of a white cup on white stays', async () => {
+    const kept = (name: Product) => {
+      const matte = mattes.get(name)!;
+      const mask = masks.get(name)!;
+      let inMask = 0;
+      let keptInMask = 0;
+      for (let i = 0; i < mask.length; i++) {
+        if (mask[i]! < 128) continue;
+        inMask++;
+        if (matte.alpha![i]! >= 128) keptInMask++;
+      }
+      return keptInMask / inMask;
+    };
+    expect(kept('porcelain-cup-on-white')).toBeGreaterThan(0.97);
+    expect(kept('coffee-cup-on-wooden-table')).toBeGreaterThan(0.95);
+  });
+});

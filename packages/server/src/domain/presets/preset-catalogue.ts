@@ -132,7 +132,10 @@ export const PRESETS: readonly Preset[] = CATALOGUE.map((p) => ({
   //    table top in front of a customer's photo with none where the product stands.
   //    Also: headlines, stickers and keyframe texts say the product's name without its size, and a
   //    keyframe never cuts a Chinese, Japanese or Korean name inside a run of its script.
-  version: 5,
+  // 6: a photographed product stands in front of its unboxing box; a product photographed from above
+  //    lies in a flat lay (selfie, lifestyle, storyboard close-up); lifestyle stands on a customer's
+  //    photo itself, never on a table top drawn over it; background a product encloses is cut away.
+  version: 6,
 }));
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.presetId, p]));

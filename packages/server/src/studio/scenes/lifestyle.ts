@@ -3,7 +3,7 @@
  * window light falling across wall and table, the soft shadow of a plant's leaves, a prop beside
  * it and a short handwritten caption. Each output of a run takes another room, camera height,
  * place on the table and prop. With the customer's own scene photo, the product stands in it
- * instead, lit to match it.
+ * instead, on the photo's own surface, lit to match it.
  */
 
 import { captionPill } from '../caption-pill.js';
@@ -13,7 +13,7 @@ import { heroObject } from '../hero-object.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
 import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
 import { framingOnSurface, matchPhotoLight, photoTint } from './photo-backdrop.js';
-import { SURFACES, surfaceSvg } from './surface.js';
+import { flatLaySvg } from './surface.js';
 
 interface Setting {
   name: string;
@@ -51,7 +51,7 @@ const CAMERAS = [
   { name: 'high', tableTop: 0.44, stand: 0.8, share: 0.4 },
   { name: 'low', tableTop: 0.68, stand: 0.88, share: 0.52 },
 ] as const;
-const ABOVE = { name: 'from above', tableTop: 0.3, stand: 0.84, share: 0.44 } as const;
+const ABOVE = { name: 'from above', tableTop: 0.3, stand: 0.76, share: 0.5 } as const;
 const PLACES = [0.5, 0.38, 0.62] as const;
 const PROPS = ['plant', 'mug', 'books', 'vase'] as const;
 
@@ -69,19 +69,14 @@ export function lifestyleScene(context: SceneContext): Scene {
   const photo = context.backdropPhoto;
   const lightFromLeft = photo ? photo.lightFromLeft : variant % 2 === 0;
   const tableTop = H * camera.tableTop;
-  // In the customer's photo the product stands on its surface (a table top, a counter), framed to
-  // where the camera's stand line is; the base a hair behind the surface's edge.
+  // In the customer's photo the product stands on the photo's own surface (a table top, a
+  // counter), framed to bring it as near the camera's stand line as the photo allows, the base a
+  // hair behind the surface's edge; never on a table top drawn over the photo. A photo with no
+  // surface line is stood on low in the frame, where its floor or table is.
   const onSurface = photo ? framingOnSurface(random, index, photo, size, camera.stand) : undefined;
-  // A photo whose surface the framing cannot bring low enough (or that has none) gets a table top
-  // laid in front of it, in its own light, as the selfie review does: never a product in the air.
   const wanted = onSurface?.surfaceAt !== undefined ? onSurface.surfaceAt - 0.01 : undefined;
-  const framed = wanted !== undefined ? Math.min(0.93, Math.max(0.55, wanted)) : undefined;
-  // Within a step of the photo's surface line the product still stands on that table top.
-  const photoSurface =
-    wanted !== undefined && framed !== undefined && Math.abs(wanted - framed) < 0.08 ? H * framed : undefined;
+  const photoSurface = wanted !== undefined ? H * Math.min(0.93, Math.max(0.4, wanted)) : undefined;
   const standY = photoSurface ?? H * (camera.stand + random.range(-0.01, 0.01));
-  const laidSurface = photo !== undefined && photoSurface === undefined;
-  const surface = SURFACES[(Math.floor(context.runVariant / 3) + index * 2) % SURFACES.length]!;
   const captionBottom = context.textFree ? (context.textZone?.top ?? 0) : H * 0.17;
   const object = heroObject(
     context,
@@ -130,7 +125,20 @@ export function lifestyleScene(context: SceneContext): Scene {
     ? ''
     : propSvg(prop, propBox, palette.fromBrand ? palette.brand : palette.accent, setting.wall, lightFromLeft);
   // The prop is a step behind the product and as soft as the room.
-  const backdrop = photo ? '' : interior(W, H, setting, tableTop, lightFromLeft, context) + propArt;
+  // Looked down on, the table fills the frame: a flat lay, with no wall and no far edge.
+  const flatLay = fromAbove
+    ? flatLaySvg(
+        W,
+        H,
+        { name: setting.name, top: setting.table, veins: setting.name === 'white stone' ? 'stone' : 'wood' },
+        lightFromLeft,
+        box,
+        context,
+      )
+    : undefined;
+  const backdrop = photo
+    ? ''
+    : (flatLay ?? interior(W, H, setting, tableTop, lightFromLeft, context) + propArt);
 
   const underlays: Overlay[] = fromAbove
     ? []
@@ -155,25 +163,13 @@ export function lifestyleScene(context: SceneContext): Scene {
     texts.push(...caption.texts);
   }
   return {
-    composition: `${photo ? `customer scene${laidSurface ? `, ${surface.name} laid in front` : ''}` : `table at home, ${setting.name}`}, ${camera.name}, ${place === 0.5 ? 'centred' : place < 0.5 ? 'left' : 'right'}, ${withProp ? prop : 'no prop'}`,
+    composition: `${photo ? `customer scene, on its ${photoSurface !== undefined ? 'own surface' : 'lower part'}` : `${fromAbove ? 'flat lay on the' : 'table at home,'} ${setting.name}`}, ${camera.name}, ${place === 0.5 ? 'centred' : place < 0.5 ? 'left' : 'right'}, ${withProp ? prop : 'no prop'}`,
     backdrop,
-    backdropScale: photo ? 0.5 : 0.25,
+    backdropScale: photo || fromAbove ? 0.5 : 0.25,
     ...(onSurface ? { backdropPhoto: onSurface.framing } : {}),
     // Window light, leaf shadows, the prop and the far end of the table are out of focus; the
     // product is not.
-    backdropBlur: photo ? 5 : 9,
-    ...(laidSurface && photo
-      ? {
-          backdropFront: surfaceSvg(
-            W,
-            H,
-            { ...surface, top: mix(surface.top, photo.mean, 0.3) },
-            standY - H * 0.14,
-            lightFromLeft,
-            context,
-          ),
-        }
-      : {}),
+    backdropBlur: photo ? 5 : fromAbove ? 1.5 : 9,
     underlays,
     ...(object.product ? { product: object.product } : {}),
     overlays,

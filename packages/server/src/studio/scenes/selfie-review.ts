@@ -15,7 +15,7 @@ import { reviewSticker } from '../review-sticker.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
 import { contactShadow, fill, linearGradient, n, radialGradient } from '../svg-markup.js';
 import { framingOnSurface, matchPhotoLight, photoTint } from './photo-backdrop.js';
-import { SURFACES, surfaceSvg } from './surface.js';
+import { flatLaySvg, SURFACES, surfaceSvg } from './surface.js';
 
 const STICKERS = ['note', 'bubble', 'label'] as const;
 const ROOMS = [
@@ -34,7 +34,10 @@ export function selfieReviewScene(context: SceneContext): Scene {
   const stickerOnTop = context.textFree ? false : variant % 2 === 0;
   const sticker = STICKERS[(Math.floor(context.runVariant / 2) + index) % STICKERS.length]!;
   const room = ROOMS[(context.runVariant + index * 3) % ROOMS.length]!;
-  const surface = SURFACES[(Math.floor(context.runVariant / 3) + index * 2) % SURFACES.length]!;
+  // Looked down on, all three outputs show their surface whole: each takes another.
+  const fromAboveView = context.product?.view === 'above';
+  const surface =
+    SURFACES[(Math.floor(context.runVariant / 3) + index * (fromAboveView ? 3 : 2)) % SURFACES.length]!;
   const photo = context.backdropPhoto;
   const windowLeft = photo ? photo.lightFromLeft : variant % 2 === 0;
   // The product stands to the side the creator's hand would be on, a little off centre.
@@ -63,10 +66,12 @@ export function selfieReviewScene(context: SceneContext): Scene {
   // The far edge of the surface, behind the product: how far depends on the camera's height.
   // A product photographed from above is looked down on: the camera is high over the surface.
   const fromAbove = context.product?.view === 'above';
+  // Looked down on: without a photo the camera is straight over the surface (a flat lay, no far
+  // edge); in the customer's photo as high as it allows, the surface reaching nearly to the top.
+  const flatLay = fromAbove && !photo;
   const surfaceTop = fromAbove
-    ? Math.max(H * 0.14, standY - H * 0.46)
+    ? H * 0.12
     : standY - H * [0.16, 0.22, 0.12][(context.runVariant + index) % 3]!;
-  const backdrop = photo ? '' : roomSvg(W, H, room.wall, windowLeft, surfaceTop, context);
   const object = heroObject(
     context,
     {
@@ -99,6 +104,11 @@ export function selfieReviewScene(context: SceneContext): Scene {
     },
     { surface: context.palette.brand, eyebrow: words.eyebrows.selfie, aspect: 0.7 },
   );
+  const backdrop = flatLay
+    ? flatLaySvg(W, H, surface, windowLeft, object.box, context)
+    : photo
+      ? ''
+      : roomSvg(W, H, room.wall, windowLeft, surfaceTop, context);
   const contact = contactShadow(object.box, 0.56, Math.max(6, object.box.width * 0.07), 0.5);
   const underlays: Overlay[] = fromAbove
     ? []
@@ -164,15 +174,15 @@ export function selfieReviewScene(context: SceneContext): Scene {
   }
 
   return {
-    composition: `selfie, ${photo ? 'customer scene' : `${room.name}, ${surface.name}`}, ${context.textFree ? 'no sticker' : `${sticker} sticker ${stickerOnTop ? 'above' : 'below'}`}, product on the surface ${place < W * 0.47 ? 'left' : place > W * 0.53 ? 'right' : 'centred'}, no hand`,
+    composition: `selfie, ${photo ? 'customer scene' : flatLay ? `flat lay on the ${surface.name}` : `${room.name}, ${surface.name}`}, ${context.textFree ? 'no sticker' : `${sticker} sticker ${stickerOnTop ? 'above' : 'below'}`}, product on the surface ${place < W * 0.47 ? 'left' : place > W * 0.53 ? 'right' : 'centred'}, no hand`,
     backdrop,
-    backdropScale: photo ? 0.5 : 0.25,
+    backdropScale: photo || flatLay ? 0.5 : 0.25,
     ...(onSurface ? { backdropPhoto: onSurface.framing } : {}),
     // The room is far behind and soft; the surface the product stands on is near and in focus.
-    backdropBlur: photo ? 8 : 18,
+    backdropBlur: photo ? 8 : flatLay ? 1.5 : 18,
     // A photo with a table top or shelf of its own is stood on; one without gets a surface in front
     // of it, in its own light.
-    ...(photoSurface !== undefined
+    ...(photoSurface !== undefined || flatLay
       ? {}
       : {
           backdropFront: surfaceSvg(

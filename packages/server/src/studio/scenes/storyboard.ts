@@ -18,7 +18,7 @@ import { heroColourScene } from './hero-colour.js';
 import { heroStudioScene } from './hero-studio.js';
 import { lifestyleScene } from './lifestyle.js';
 import { selfieReviewScene } from './selfie-review.js';
-import { SURFACES, surfaceSvg } from './surface.js';
+import { flatLaySvg, SURFACES, surfaceSvg } from './surface.js';
 import { unboxingScene } from './unboxing.js';
 
 export type StoryboardKind = 'ugc' | 'product';
@@ -268,7 +268,7 @@ function closeUpScene(context: SceneContext): Scene {
       ...(fromAbove
         ? {
             stance: 'lying' as const,
-            shadow: { dx: lightFromLeft ? 8 : -8, dy: 12, blur: 9, opacity: 0.5 },
+            shadow: { dx: lightFromLeft ? 14 : -14, dy: 18, blur: 14, opacity: 0.45 },
           }
         : {
             stance: 'standing' as const,
@@ -294,9 +294,9 @@ function closeUpScene(context: SceneContext): Scene {
     composition: `macro close-up on ${tinted.name.split(' ').at(-1)}, ${fromAbove ? 'lying, seen from above' : 'standing on it'}, shallow depth of field`,
     // From above the surface fills the frame; from the side the wall behind is out of focus and
     // the table top the product stands on is near and sharp.
-    backdrop: fromAbove ? surfaceSvg(W, H, tinted, -H * 0.1, lightFromLeft, context) : wall,
-    backdropScale: 0.25,
-    backdropBlur: fromAbove ? 3 : 20,
+    backdrop: fromAbove ? flatLaySvg(W, H, tinted, lightFromLeft, box, context) : wall,
+    backdropScale: fromAbove ? 0.5 : 0.25,
+    backdropBlur: fromAbove ? 1.5 : 20,
     ...(fromAbove ? {} : { backdropFront: surfaceSvg(W, H, tinted, surfaceTop, lightFromLeft, context) }),
     underlays: fromAbove ? [] : [{ box: contact.box, svg: `<defs>${contact.defs}</defs>${contact.body}` }],
     ...(object.product ? { product: object.product } : {}),

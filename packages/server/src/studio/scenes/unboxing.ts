@@ -6,7 +6,7 @@ import type { Palette } from '../palette.js';
 import { mockupAspect, mockupShapeOf } from '../product-mockup.js';
 import type { Random } from '../random.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
-import { fill, linearGradient, n } from '../svg-markup.js';
+import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
 import { placeText } from '../text-block.js';
 import { matchPhotoLight, photoFraming, photoTint } from './photo-backdrop.js';
 
@@ -17,9 +17,10 @@ const STICKERS = ['badge', 'tape', 'burst'] as const;
  * UGC unboxing, shot from a high angle: an open kraft box on a table (or on the customer's own
  * surface), its flaps folded out, its inner walls in shade and its front wall towards the camera,
  * casting its shadow on the table; tissue paper inside in a colour that stands apart from the
- * product (a white product on white tissue disappears), and the product standing in it, rising out
- * of the tissue, its foot hidden behind the front wall. The box is made for the product: wider
- * than it with room for the tissue, whatever its shape. Each output of a run takes another
+ * product (a white product on white tissue disappears). A drawn mock-up stands in it, rising out
+ * of the tissue, its foot hidden behind the front wall; a photographed product is lifted out and
+ * stands whole on the table in front of the box, on its contact and cast shadow, in the table's
+ * light. The box is made for the product: a little wider than it, whatever its shape. Each output of a run takes another
  * surface, tissue, sticker design, lean and place.
  */
 export function unboxingScene(context: SceneContext): Scene {
@@ -36,29 +37,38 @@ export function unboxingScene(context: SceneContext): Scene {
   const surface = surfaces[variant % surfaces.length]!;
   const sticker = STICKERS[(Math.floor(context.runVariant / 4) + index) % STICKERS.length]!;
   const aspect = context.product?.aspect ?? mockupAspect(mockupShapeOf(context.subject, context.language));
+  // A photographed product is lifted out: it stands on the table in front of its open box, whole
+  // and in the table's light. A drawn mock-up stands in the box, rising out of its tissue.
+  const inFront = context.product !== undefined;
   // The drawn mock-up wears the brand colour; a photo's product is as light or dark as it is.
   const productTone = context.product?.mean ?? legibleSurface(palette.brand, inkOn(palette.brand));
-  const tissue = tissueFor(productTone, palette, (context.runVariant + index * 2) % 3);
-  const lean = [0, -3, 3][(Math.floor(context.runVariant / 3) + index) % 3]!;
-  const lightFromLeft = variant % 2 === 0;
+  // Out of the box, the product is seen against the tissue as much as the box: no charcoal or deep
+  // shade in it, which made a gloomy box.
+  const tissue = tissueFor(productTone, palette, (context.runVariant + index * 2) % 3, inFront);
+  const lean = inFront ? 0 : [0, -3, 3][(Math.floor(context.runVariant / 3) + index) % 3]!;
+  const lightFromLeft = photo ? photo.lightFromLeft : variant % 2 === 0;
 
   // The frame the box may take: below the text above the scene, above the bottom margin.
   const top = Math.max(H * 0.2, context.textZone?.top ?? 0) + H * 0.04;
   // The box may reach into the band the apps cover at the bottom: only words must stay out of it.
-  const bottom = H * 0.95;
+  const bottom = H * (inFront ? 0.9 : 0.95);
   const share = [0.5, 0.46, 0.54][(context.runVariant + index) % 3]!;
   const product = productSize(W, H, aspect, share);
-  // The box around it: wider than the product with room for tissue, deep enough to look like a
-  // box it came in; the front wall hides the product's foot.
+  // The box: wider than the product with room for tissue, deep enough to look like a box it came
+  // in. In it, the front wall hides the product's foot; behind it, the box is made for the product
+  // (a little wider than it) and its front wall stands a step behind the product's base.
   const shape = (p: { width: number; height: number }) => {
-    const w = Math.max(p.width * 1.38, p.height * 0.66);
+    const w = inFront ? Math.max(p.width * 1.12, p.height * 0.7) : Math.max(p.width * 1.38, p.height * 0.66);
     const h = w * 0.5;
-    // A tall product stands in a deeper box: its walls hide about a third of it.
-    const d = Math.max(w * 0.2, p.height * 0.3);
-    const hidden = d * 0.72;
+    const d = inFront ? w * 0.22 : Math.max(w * 0.2, p.height * 0.3);
+    const hidden = inFront ? -Math.max(p.height * 0.16, w * 0.08) : d * 0.72;
     // From the top of the product (or of the back flap) to the bottom of the front wall.
-    const above = Math.max(p.height - h - hidden, h * 0.36);
-    return { w, h, d, hidden, above, total: above + h + d + w * 0.04 };
+    const above = inFront
+      ? Math.max(h * 0.36, p.height + hidden - h - d)
+      : Math.max(p.height - h - hidden, h * 0.36);
+    // Below the front wall: the product's base in front of the box, or the box's own shadow.
+    const below = inFront ? -hidden : w * 0.04;
+    return { w, h, d, hidden, above, total: above + h + d + below };
   };
   let fitted = shape(product);
   const fit = Math.min(1, (W * 0.84) / (fitted.w * 1.36), (bottom - top) / fitted.total);
@@ -68,10 +78,18 @@ export function unboxingScene(context: SceneContext): Scene {
   const slack = bottom - top - fitted.total;
   const openingY = top + slack * 0.45 + fitted.above;
   const opening: Box = { x: centreX - fitted.w / 2, y: openingY, width: fitted.w, height: fitted.h };
-  const base = openingY + fitted.h + fitted.hidden;
+  const base = openingY + fitted.h + (inFront ? fitted.d - fitted.hidden : fitted.hidden);
   const walls = kraftBox(opening, fitted.d, tissue, lightFromLeft, context);
   const backdrop = (photo ? '' : table(W, H, surface.colour, surface.wood, context)) + walls.back;
 
+  const light = photo
+    ? matchPhotoLight(photo)
+    : {
+        angle: lightFromLeft ? 20 : 160,
+        highlight: WHITE,
+        shade: parseHex('#2a1d12'),
+        strength: 0.12,
+      };
   const object = heroObject(
     context,
     {
@@ -79,29 +97,36 @@ export function unboxingScene(context: SceneContext): Scene {
       y: base,
       anchor: 'bottom',
       share: Math.max(scaled.width / W, scaled.height / H),
-      bounds: { x: opening.x, y: 0, width: opening.width, height: base },
+      bounds: inFront
+        ? { x: W * 0.06, y: 0, width: W * 0.88, height: base }
+        : { x: opening.x, y: 0, width: opening.width, height: base },
     },
-    {
-      rotation: lean,
-      stance: 'boxed',
-      // Its shadow falls on the tissue behind it, away from the light.
-      shadow: { dx: lightFromLeft ? 16 : -16, dy: -6, blur: 20, opacity: 0.38 },
-      light: photo
-        ? matchPhotoLight(photo)
-        : {
-            angle: lightFromLeft ? 20 : 160,
-            highlight: WHITE,
-            shade: parseHex('#2a1d12'),
-            strength: 0.12,
-          },
-      ...(photo ? { tint: photoTint(photo) } : {}),
-    },
+    inFront
+      ? {
+          rotation: 0,
+          stance: 'standing',
+          cast: { lean: lightFromLeft ? 0.6 : -0.6, length: 0.18, blur: 14, opacity: 0.3 },
+          light,
+          ...(photo ? { tint: photoTint(photo) } : {}),
+        }
+      : {
+          rotation: lean,
+          stance: 'boxed',
+          // Its shadow falls on the tissue behind it, away from the light.
+          shadow: { dx: lightFromLeft ? 16 : -16, dy: -6, blur: 20, opacity: 0.38 },
+          light,
+          ...(photo ? { tint: photoTint(photo) } : {}),
+        },
     { surface: palette.brand, eyebrow: words.eyebrows.unboxing, aspect: 0.78 },
   );
-  const underlays: Overlay[] = [];
-  // The box's front wall and rim, and tissue puffing over it, in front of the product's foot.
-  // (A drawn mock-up is an overlay itself: the wall goes over it too.)
-  const overlays: Overlay[] = [...object.overlays, walls.front];
+  // In front of the box the product stands on its contact shadow, over the box's front wall; in it,
+  // the front wall, its rim and tissue puffing over it go over the product's foot (a drawn
+  // mock-up is an overlay itself: the wall goes over it too).
+  const contact = contactShadow(object.box, 0.56, Math.max(6, object.box.width * 0.06), 0.5);
+  const underlays: Overlay[] = inFront
+    ? [walls.front, { box: contact.box, svg: `<defs>${contact.defs}</defs>${contact.body}` }]
+    : [];
+  const overlays: Overlay[] = inFront ? [...object.overlays] : [...object.overlays, walls.front];
   const texts: PlacedText[] = [...object.texts];
 
   if (!context.textFree) {
@@ -167,7 +192,7 @@ export function unboxingScene(context: SceneContext): Scene {
   }
 
   return {
-    composition: `unboxing from above, ${photo ? 'customer surface' : `${surface.name} table`}, ${sticker} sticker, ${lean === 0 ? 'straight' : 'leaning'}, box ${aspect < 1 ? 'upright' : 'wide'}, tissue ${hex(tissue)}`,
+    composition: `unboxing from above, ${photo ? 'customer surface' : `${surface.name} table`}, ${sticker} sticker, ${inFront ? 'product lifted out in front of the box' : lean === 0 ? 'straight' : 'leaning'}, box ${aspect < 1 ? 'upright' : 'wide'}, tissue ${hex(tissue)}`,
     backdrop,
     backdropScale: 0.5,
     ...(photo ? { backdropPhoto: photoFraming(random, index, 'from above'), backdropBlur: 3 } : {}),
@@ -223,14 +248,14 @@ function table(W: number, H: number, surface: Rgb, wood: boolean, context: Scene
  * accent and a charcoal), one of the first three that stand apart from the product's tone, a
  * different one per output; the one that stands apart most when none does.
  */
-export function tissueFor(product: Rgb, palette: Palette, pick: number): Rgb {
+export function tissueFor(product: Rgb, palette: Palette, pick: number, lightOnly = false): Rgb {
   const candidates = [
     palette.brand,
     parseHex('#fbf7f2'),
-    mix(palette.deep, palette.brand, 0.35),
+    ...(lightOnly ? [] : [mix(palette.deep, palette.brand, 0.35)]),
     mix(palette.soft, WHITE, 0.2),
     mix(palette.accent, WHITE, 0.1),
-    parseHex('#34302c'),
+    ...(lightOnly ? [] : [parseHex('#34302c')]),
   ];
   const rated = candidates.map((colour) => ({ colour, contrast: contrastRatio(colour, product) }));
   // Apart in lightness, and not the same colour a shade darker (green paper round a green tin).

@@ -1,0 +1,161 @@
+/**
+ * The background a product encloses: the wall seen through a mug's handle, between a glass's stem
+ * and its neighbour, through the clear bowl of a glass. The segmentation network paints a product's
+ * outline solid and fills what it surrounds; here each pixel the matte calls product but that has
+ * the colour of the photo's background just beside it on the same row is a candidate, and a
+ * connected patch of them that never meets the background outside the product is made transparent.
+ *
+ * What keeps real parts of the product: a patch that reaches the outside background (the body of a
+ * white cup on white, whose edge fades into the backdrop) is never a hole; nor is one larger than a
+ * quarter of the product (a white label on a dark bottle would be too), nor a speck (a highlight).
+ */
+
+/** Alpha from which the matte calls a pixel product (of 255). */
+const PRODUCT_ALPHA = 64;
+/** Alpha under which a pixel is background. */
+const BACKGROUND_ALPHA = 16;
+/** How near (RGB distance) a pixel must be to the background beside it to be taken for it. */
+const BACKGROUND_DISTANCE = 26;
+/** How many background pixels beside the product, on each side of a row, give its colour there. */
+const SAMPLE = 6;
+/** A hole holds at most this share of the product's pixels, and at least {@link LEAST_HOLE}. */
+const LARGEST_HOLE_SHARE = 0.25;
+const LEAST_HOLE_SHARE = 0.002;
+const LEAST_HOLE = 12;
+const MOST_SALIENCY = 0.9;
+
+/**
+ * Clears, in place, the enclosed background of a segmented photo's matte: `rgb` is the photo at
+ * the matte's size. Returns how many pixels it cleared.
+ */
+export function clearEnclosedBackground(
+  alpha: Uint8Array,
+  rgb: Buffer,
+  width: number,
+  height: number,
+  saliency: { map: Float32Array; side: number },
+): number {
+  const count = width * height;
+  const candidate = new Uint8Array(count);
+  let product = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (alpha[row + x]! >= PRODUCT_ALPHA) {
+        if (first < 0) first = x;
+        last = x;
+        product++;
+      }
+    }
+    if (first < 0) continue;
+    const left = backgroundBeside(alpha, rgb, row, first, -1, width);
+    const right = backgroundBeside(alpha, rgb, row, last, 1, width);
+    if (!left && !right) continue;
+    for (let x = first + 1; x < last; x++) {
+      const i = row + x;
+      if (alpha[i]! < PRODUCT_ALPHA) continue;
+      const t = (x - first) / Math.max(1, last - first);
+      const a = left ?? right!;
+      const b = right ?? left!;
+      const o = i * 3;
+      const dr = rgb[o]! - (a[0] + (b[0] - a[0]) * t);
+      const dg = rgb[o + 1]! - (a[1] + (b[1] - a[1]) * t);
+      const db = rgb[o + 2]! - (a[2] + (b[2] - a[2]) * t);
+      if (dr * dr + dg * dg + db * db < BACKGROUND_DISTANCE * BACKGROUND_DISTANCE) candidate[i] = 1;
+    }
+  }
+  if (product === 0) return 0;
+
+  const outside = outsideOf(alpha, width, height);
+  const least = Math.max(LEAST_HOLE, product * LEAST_HOLE_SHARE);
+  const largest = product * LARGEST_HOLE_SHARE;
+  const seen = new Uint8Array(count);
+  const stack: number[] = [];
+  const patch: number[] = [];
+  let cleared = 0;
+  for (let start = 0; start < count; start++) {
+    if (!candidate[start] || seen[start]) continue;
+    patch.length = 0;
+    let open = false;
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      patch.push(i);
+      const x = i % width;
+      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+        if (j < 0 || j >= count) continue;
+        if (outside[j]) open = true;
+        if (!candidate[j] || seen[j]) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (open || patch.length < least || patch.length > largest) continue;
+    let sure = 0;
+    for (const i of patch) {
+      const sx = Math.min(saliency.side - 1, Math.floor(((i % width) * saliency.side) / width));
+      const sy = Math.min(saliency.side - 1, Math.floor((Math.floor(i / width) * saliency.side) / height));
+      sure += saliency.map[sy * saliency.side + sx]!;
+    }
+    if (sure / patch.length > MOST_SALIENCY) continue;
+    for (const i of patch) alpha[i] = 0;
+    cleared += patch.length;
+  }
+  return cleared;
+}
+
+/** The mean colour of the background pixels just beside a row's product pixels, or undefined. */
+function backgroundBeside(
+  alpha: Uint8Array,
+  rgb: Buffer,
+  row: number,
+  edge: number,
+  step: 1 | -1,
+  width: number,
+): [number, number, number] | undefined {
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let found = 0;
+  // Past the soft edge first, then a few pixels of background.
+  for (let x = edge + step; x >= 0 && x < width && found < SAMPLE; x += step) {
+    if (alpha[row + x]! >= BACKGROUND_ALPHA) continue;
+    const o = (row + x) * 3;
+    r += rgb[o]!;
+    g += rgb[o + 1]!;
+    b += rgb[o + 2]!;
+    found++;
+  }
+  return found < SAMPLE / 2 ? undefined : [r / found, g / found, b / found];
+}
+
+/** The background reached from the photo's border without crossing the product. */
+function outsideOf(alpha: Uint8Array, width: number, height: number): Uint8Array {
+  const outside = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const visit = (i: number) => {
+    if (outside[i] || alpha[i]! >= PRODUCT_ALPHA) return;
+    outside[i] = 1;
+    stack.push(i);
+  };
+  for (let x = 0; x < width; x++) {
+    visit(x);
+    visit((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    visit(y * width);
+    visit(y * width + width - 1);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i + width < outside.length) visit(i + width);
+  }
+  return outside;
+}
