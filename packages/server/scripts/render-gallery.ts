@@ -129,6 +129,8 @@ for (const preset of PRESETS) {
       preset,
       subject: run.subject,
       seed: SEED,
+      // Written in the language a run of this subject is written in, chosen as the API chooses it.
+      language: chooseLanguage({ subject: run.subject }),
       ...(run.reference ? { reference: run.reference } : {}),
       ...(run.backdrop ? { backdrop: run.backdrop } : {}),
     };
@@ -145,7 +147,13 @@ for (const preset of PRESETS) {
   const sheetRows: Buffer[][] = [];
   for (const seed of SHEET_SEEDS) {
     const row: Buffer[] = [];
-    for await (const output of renderPresetOutputs({ preset, subject: shown.product, seed, reference })) {
+    for await (const output of renderPresetOutputs({
+      preset,
+      subject: shown.product,
+      seed,
+      reference,
+      language: chooseLanguage({ subject: shown.product }),
+    })) {
       row.push(await sharp(output.bytes).resize({ width: SHEET_CELL }).png().toBuffer());
     }
     sheetRows.push(row);
@@ -219,6 +227,7 @@ for (const [slug, brand, withPhoto, description] of [
       preset,
       subject,
       seed: SEED,
+      language: chooseLanguage({ subject }),
       brand,
       only: [0],
       ...(reference ? { reference } : {}),
