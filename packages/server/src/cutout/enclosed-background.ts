@@ -9,9 +9,8 @@
  * white cup on white, whose edge fades into the backdrop) is never a hole; nor is one larger than a
  * quarter of the product (a white label on a dark bottle would be too), nor a speck (a highlight).
  */
+import { SOLID_ALPHA } from './solid-alpha.js';
 
-/** Alpha from which the matte calls a pixel product (of 255). */
-const PRODUCT_ALPHA = 64;
 /** Alpha under which a pixel is background. */
 const BACKGROUND_ALPHA = 16;
 /** How near (RGB distance) a pixel must be to the background beside it to be taken for it. */
@@ -43,7 +42,7 @@ export function clearEnclosedBackground(
     let first = -1;
     let last = -1;
     for (let x = 0; x < width; x++) {
-      if (alpha[row + x]! >= PRODUCT_ALPHA) {
+      if (alpha[row + x]! >= SOLID_ALPHA) {
         if (first < 0) first = x;
         last = x;
         product++;
@@ -55,7 +54,7 @@ export function clearEnclosedBackground(
     if (!left && !right) continue;
     for (let x = first + 1; x < last; x++) {
       const i = row + x;
-      if (alpha[i]! < PRODUCT_ALPHA) continue;
+      if (alpha[i]! < SOLID_ALPHA) continue;
       const t = (x - first) / Math.max(1, last - first);
       const a = left ?? right!;
       const b = right ?? left!;
@@ -171,7 +170,7 @@ function outsideOf(alpha: Uint8Array, width: number, height: number, queue: Int3
   const outside = new Uint8Array(count);
   let size = 0;
   const seed = (i: number) => {
-    if (outside[i] || alpha[i]! >= PRODUCT_ALPHA) return;
+    if (outside[i] || alpha[i]! >= SOLID_ALPHA) return;
     outside[i] = 1;
     queue[size++] = i;
   };
@@ -187,19 +186,19 @@ function outsideOf(alpha: Uint8Array, width: number, height: number, queue: Int3
   while (read < size) {
     const i = queue[read++]!;
     const x = i % width;
-    if (x > 0 && !outside[i - 1] && alpha[i - 1]! < PRODUCT_ALPHA) {
+    if (x > 0 && !outside[i - 1] && alpha[i - 1]! < SOLID_ALPHA) {
       outside[i - 1] = 1;
       queue[size++] = i - 1;
     }
-    if (x < width - 1 && !outside[i + 1] && alpha[i + 1]! < PRODUCT_ALPHA) {
+    if (x < width - 1 && !outside[i + 1] && alpha[i + 1]! < SOLID_ALPHA) {
       outside[i + 1] = 1;
       queue[size++] = i + 1;
     }
-    if (i >= width && !outside[i - width] && alpha[i - width]! < PRODUCT_ALPHA) {
+    if (i >= width && !outside[i - width] && alpha[i - width]! < SOLID_ALPHA) {
       outside[i - width] = 1;
       queue[size++] = i - width;
     }
-    if (i + width < count && !outside[i + width] && alpha[i + width]! < PRODUCT_ALPHA) {
+    if (i + width < count && !outside[i + width] && alpha[i + width]! < SOLID_ALPHA) {
       outside[i + width] = 1;
       queue[size++] = i + width;
     }

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../ports/image-processor.js';
 import type { Segmenter } from '../ports/segmenter.js';
 import { clearEnclosedBackground } from './enclosed-background.js';
-import { applyGuidedFilter, boxMean, fitGuidedFilter } from './guided-filter.js';
+import { applyGuidedFilter, fitGuidedFilter } from './guided-filter.js';
+import { SOLID_ALPHA } from './solid-alpha.js';
 
 /** A rectangle of pixels. */
 export interface PixelBox {
@@ -45,9 +46,6 @@ export interface ProductMatte {
    */
   contact: { y: number; left: number; right: number };
 }
-
-/** Alpha from which a pixel is the product itself, not its soft edge or a speck (of 255). */
-export const SOLID_ALPHA = 64;
 
 /**
  * The saliency a subject must reach somewhere (0–1). U²-Net-p answers close to 1 on any object it

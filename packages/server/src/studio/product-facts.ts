@@ -4,12 +4,10 @@
  * product off centre or off its shadow), its silhouette's left and right edges down its height
  * (where a hand's fingers wrap it), and its colours.
  */
+import { SOLID_ALPHA } from '../cutout/solid-alpha.js';
 import { productColours, type Rgb } from './colour.js';
 import type { Cutout } from './cutout.js';
 import type { Box } from './geometry.js';
-
-/** Alpha from which a pixel is the product itself, not its soft edge or a speck (of 255). */
-export const SOLID_ALPHA = 64;
 
 export interface ProductMeasure {
   /** The box of the solid pixels, in the cut-out's pixels. */

@@ -8,12 +8,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedSegmenter } from '../../src/adapters/segmentation/u2netp-segmenter.js';
-import {
-  type ProductMatte,
-  productMatte,
-  productMatteOnce,
-  SOLID_ALPHA,
-} from '../../src/cutout/product-matte.js';
+import { type ProductMatte, productMatte, productMatteOnce } from '../../src/cutout/product-matte.js';
+import { SOLID_ALPHA } from '../../src/cutout/solid-alpha.js';
 import { cutOut } from '../../src/studio/cutout.js';
 
 const photos = fileURLToPath(new URL('../fixtures/photos/', import.meta.url));
