@@ -91,8 +91,9 @@ export function handWithProductScene(gesture: 'pointing' | 'holding') {
     const { top, bottom } = zone(context);
     const pointing = gesture === 'pointing';
     const p = sized(W, H, context.product!.aspect, pointing ? 0.44 : 0.52);
-    // Pointing: the product up and away from the hand's corner. Holding: low and towards the hand.
-    const cx = W / 2 + (pointing ? -look.side * W * 0.1 : look.side * W * 0.06);
+    // Away from the hand's side, so the hand is in the frame: up under the words when it points, low
+    // when it holds.
+    const cx = W / 2 - look.side * W * (pointing ? 0.1 : 0.14);
     const cy = pointing
       ? top + p.height / 2 + H * 0.02
       : Math.min(bottom - p.height / 2, (top + bottom) / 2 + H * 0.04);
@@ -153,10 +154,10 @@ function handSvg(
     gesture === 'pointing'
       ? [{ x: -0.11, y: 0, w: 0.22, h: 1.35 }]
       : [
-          { x: -0.38, y: 0.14, w: 0.22, h: 1.2 },
-          { x: -0.12, y: 0, w: 0.24, h: 1.3 },
-          { x: 0.15, y: 0.08, w: 0.22, h: 1.25 },
-          { x: 0.4, y: 0.36, w: 0.19, h: 1.0 },
+          { x: -0.4, y: 0.14, w: 0.27, h: 1.2 },
+          { x: -0.14, y: 0, w: 0.28, h: 1.3 },
+          { x: 0.13, y: 0.08, w: 0.26, h: 1.25 },
+          { x: 0.38, y: 0.36, w: 0.22, h: 1.0 },
         ];
   const palm =
     gesture === 'pointing' ? { x: -0.16, y: 1.08, w: 0.98, h: 1.12 } : { x: -0.42, y: 1.05, w: 1.04, h: 1.2 };
@@ -174,7 +175,7 @@ function handSvg(
   const thumb =
     gesture === 'pointing'
       ? `<g transform="rotate(-10 ${n(-0.15 * P)} ${n(1.9 * P)})">${r(-0.3, 1.28, 0.22, 0.66, 0.11)}</g>`
-      : `<g transform="rotate(-28 ${n(-0.42 * P)} ${n(1.95 * P)})">${r(-0.66, 1.05, 0.23, 0.85, 0.115)}</g>`;
+      : `<g transform="rotate(-16 ${n(-0.42 * P)} ${n(1.95 * P)})">${r(-0.58, 1.12, 0.25, 0.9, 0.125)}</g>`;
   const wristX = palm.x + palm.w * 0.12;
   const wrist = r(wristX, palm.y + palm.h - 0.15, palm.w * 0.76, 0.7, 0.1);
   const sleeveTop = palm.y + palm.h + 0.35;
@@ -209,7 +210,13 @@ function handSvg(
     `<stop offset="0" stop-color="${hex(lightFromLeft ? lit : shade)}"/><stop offset="1" stop-color="${hex(lightFromLeft ? shade : lit)}"/></linearGradient>`;
   const place = (dx: number, dy: number) =>
     `translate(${n(tip.x + dx)} ${n(tip.y + dy)}) rotate(${n(angle)})${right ? '' : ' scale(-1 1)'}`;
-  const shadow = `<g transform="${place(lightFromLeft ? P * 0.16 : -P * 0.16, P * 0.22)}" opacity="0.2">${body('fill="#000"', 'fill="#000"')}</g>`;
+  // The shadow soft at its edge: the silhouette grown by a stroke, three times, each fainter.
+  const shadow = [0.12, 0.06, 0]
+    .map(
+      (grow, i) =>
+        `<g transform="${place(lightFromLeft ? P * 0.16 : -P * 0.16, P * 0.22)}" opacity="${[0.05, 0.07, 0.1][i]}">${body(`fill="#000" stroke="#000" stroke-width="${n(grow * P)}" stroke-linejoin="round"`, `fill="#000" stroke="#000" stroke-width="${n(grow * P)}"`)}</g>`,
+    )
+    .join('');
   const outline = `stroke="${skinEdge}" stroke-width="${n(P * 0.014)}"`;
   const hand =
     `<g transform="${place(0, 0)}">` +
