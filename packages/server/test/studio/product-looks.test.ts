@@ -174,3 +174,93 @@ describe('a product photographed from above, in a product storyboard', () => {
     }
   });
 });
+
+describe('a product photographed from above, in a UGC storyboard', () => {
+  /** Every keyframe of one storyboard, decoded. */
+  const storyboard = async (seed: number) => {
+    const preset = findPreset('video-storyboard-ugc')!;
+    const reference = await cupFromAbove();
+    const outputs = [];
+    for await (const output of renderPresetOutputs({ preset, subject: 'Espresso cup', seed, reference })) {
+      outputs.push({ ...output, image: await decode(output.bytes) });
+    }
+    return outputs;
+  };
+
+  it('never stands it upright: it lies in every scene, the unboxing too, under its words, on no wall or floor', async () => {
+    for (const seed of [3, 7]) {
+      for (const output of await storyboard(seed)) {
+        const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
+        expect(output.layout.stance, what).toBe('lying');
+        const product = output.layout.product!;
+        const share = Math.max(product.width / output.width, product.height / output.height);
+        expect(share, what).toBeGreaterThanOrEqual(0.25);
+        expect(share, what).toBeLessThanOrEqual(0.6);
+        const below = Math.max(...output.layout.texts.map((t) => t.box.y + t.box.height));
+        expect(below, what).toBeLessThan(product.y);
+        // Down both edges above the product: one surface seen from above, no far edge or wall.
+        for (const x of [4, output.width - 44]) {
+          expect(sharpestStep(output.image, x, 0, product.y), what).toBeLessThan(0.04);
+        }
+      }
+    }
+  });
+
+  it('frames each scene its own way: no two keyframes show it at the same place and size', async () => {
+    for (const seed of [3, 7]) {
+      const outputs = await storyboard(seed);
+      const boxes = outputs.map((o) => o.layout.product!);
+      const { width, height } = outputs[0]!;
+      for (const [i, a] of boxes.entries()) {
+        for (const [j, b] of boxes.entries()) {
+          if (j <= i) continue;
+          const moved =
+            Math.abs(a.x + a.width / 2 - (b.x + b.width / 2)) / width > 0.08 ||
+            Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) / height > 0.05 ||
+            Math.abs(a.width - b.width) / Math.max(a.width, b.width) > 0.08;
+          const what = `seed ${seed} #${i} and #${j}: ${outputs[i]!.layout.composition} / ${outputs[j]!.layout.composition}`;
+          expect(moved, what).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('a product photographed from above, in the dark', () => {
+  it('lies in a pool of light in a silhouette shot, never stood before a wall', async () => {
+    const preset = findPreset('video-storyboard-ugc')!;
+    const scenes = [
+      {
+        index: 1,
+        beat: 'reveal',
+        shot: 'Dark seamless backdrop, the product in silhouette',
+        onScreenText: 'Wait',
+      },
+    ];
+    for await (const output of renderPresetOutputs({
+      preset,
+      subject: 'Espresso cup',
+      seed: 4,
+      reference: await cupFromAbove(),
+      scenes,
+      only: [0],
+    })) {
+      const what = output.layout.composition;
+      expect(output.layout.stance, what).toBe('lying');
+      const image = await decode(output.bytes);
+      expect(sharpestStep(image, 4, 0, output.height), what).toBeLessThan(0.04);
+    }
+  });
+});
+
+describe('a product photographed from above, in an unboxing', () => {
+  it('lies in or beside its box seen from above, never stood in front of it', async () => {
+    const preset = findPreset('ugc-unboxing')!;
+    const reference = await cupFromAbove();
+    for await (const output of renderPresetOutputs({ preset, subject: 'Espresso cup', seed: 5, reference })) {
+      const what = `#${output.index}: ${output.layout.composition}`;
+      expect(output.layout.stance, what).toBe('lying');
+      expect(output.layout.composition, what).toContain('from straight above');
+    }
+  });
+});

@@ -3,7 +3,8 @@
  * backdrop with the product in silhouette, a macro close-up, the creator's selfie, hands, the
  * product from above, on a surface at home, on a podium or against its colour — with the same
  * creator (skin, sleeve, hand) in every scene of the storyboard; only the shots that happen in a
- * place use the customer's own scene photo. Its on-screen text goes on a plate inside the safe zone,
+ * place use the customer's own scene photo. A product photographed from above is seen from above
+ * in every scene, each framed its own way (overhead.ts). Its on-screen text goes on a plate inside the safe zone,
  * clear of the top 14 % and bottom 25 % that the apps cover, and above the product.
  */
 import { nameInSentence } from '../../domain/copy/name-casing.js';
@@ -17,6 +18,7 @@ import { contactShadow, fill, n, softEllipse } from '../svg-markup.js';
 import { heroColourScene } from './hero-colour.js';
 import { heroStudioScene } from './hero-studio.js';
 import { lifestyleScene } from './lifestyle.js';
+import { callToActionCardScene, flatLayWithThingsScene, handWithProductScene } from './overhead.js';
 import { selfieReviewScene } from './selfie-review.js';
 import { flatLaySvg, SURFACES, surfaceSvg } from './surface.js';
 import { unboxingScene } from './unboxing.js';
@@ -80,6 +82,24 @@ const SETS: Record<Shot, SceneBuilder> = {
   podium: heroStudioScene,
   surface: lifestyleScene,
 };
+
+/**
+ * A product photographed from above is seen from above in every scene, and never stood upright;
+ * what keeps its storyboard from five flat lays in a row is that each shot is framed its own way:
+ * the creator's hand pointing at it (a selfie), their hand at its edge (hands), their things
+ * around it (a surface), an end card for the call to action. The rest lay it flat themselves.
+ */
+const OVERHEAD_SETS: Partial<Record<Shot, SceneBuilder>> = {
+  selfie: handWithProductScene('pointing'),
+  hands: handWithProductScene('holding'),
+  surface: flatLayWithThingsScene,
+};
+
+function sceneFor(shot: Shot, beat: string, context: SceneContext): SceneBuilder {
+  if (context.product?.view !== 'above') return SETS[shot];
+  if (shot === 'colour' && beat === 'cta') return callToActionCardScene;
+  return OVERHEAD_SETS[shot] ?? SETS[shot];
+}
 
 const DEFAULT_BEATS: Record<
   StoryboardKind,
@@ -155,12 +175,14 @@ export function storyboardScene(_kind: StoryboardKind): SceneBuilder {
       padding: 0.5,
       radius: W * 0.03,
     });
-    const build = SETS[shot];
-    // Only a shot in a place is set in the customer's own scene photo.
+    const build = sceneFor(shot, beat, context);
+    // Only a shot in a place is set in the customer's own scene photo, and only for a product seen
+    // from its own height: nothing can be looked down on straight from above in a photo of a room.
     const { backdropPhoto, ...rest } = context;
+    const inPhoto = backdropPhoto && PLACE_SHOTS.has(shot) && context.product?.view !== 'above';
     const base = build({
       ...rest,
-      ...(backdropPhoto && PLACE_SHOTS.has(shot) ? { backdropPhoto } : {}),
+      ...(inPhoto ? { backdropPhoto } : {}),
       textFree: true,
       textZone: { top: caption.bottom + H * 0.03, bottom },
     });
@@ -181,6 +203,7 @@ export function storyboardScene(_kind: StoryboardKind): SceneBuilder {
 function silhouetteScene(context: SceneContext): Scene {
   const { size } = context;
   const { width: W, height: H } = size;
+  if (context.product?.view === 'above') return silhouetteFromAbove(context);
   const floorY = H * 0.8;
   const object = heroObject(
     context,
@@ -230,10 +253,62 @@ function silhouetteScene(context: SceneContext): Scene {
 }
 
 /**
+ * A product photographed from above, in the dark: it lies on a black surface seen from straight
+ * above, almost black itself, in a pool of light in its colour — no floor line and no wall.
+ */
+function silhouetteFromAbove(context: SceneContext): Scene {
+  const { size } = context;
+  const { width: W, height: H } = size;
+  const top = context.textZone?.top ?? H * 0.2;
+  const object = heroObject(
+    context,
+    {
+      x: W / 2,
+      y: (top + H * 0.9) / 2,
+      anchor: 'centre',
+      share: 0.5,
+      bounds: { x: W * 0.08, y: top, width: W * 0.84, height: H * 0.9 - top },
+    },
+    {
+      rotation: 0,
+      stance: 'lying',
+      tint: { r: 0.3, g: 0.3, b: 0.32 },
+      light: {
+        angle: 270,
+        highlight: mix(context.palette.brand, WHITE, 0.6),
+        shade: parseHex('#000000'),
+        strength: 0.35,
+      },
+      shadow: { dx: 0, dy: 10, blur: 20, opacity: 0.7 },
+    },
+    { surface: parseHex('#1b1b1f'), eyebrow: context.words.eyebrows.hero, aspect: 0.72 },
+  );
+  const box = object.box;
+  const pool = softEllipse(
+    'pool',
+    box.x + box.width / 2,
+    box.y + box.height / 2,
+    Math.max(box.width, box.height) * 0.85,
+    Math.max(box.width, box.height) * 0.85,
+    mix(context.palette.brand, WHITE, 0.3),
+    0.4,
+  );
+  return {
+    composition: 'dark surface seen from above, silhouette in a pool of light',
+    backdrop: `<defs>${pool.defs}</defs><rect width="${W}" height="${H}" fill="#0b0b0d"/>${pool.body}`,
+    backdropScale: 0.125,
+    ...(object.product ? { product: object.product } : {}),
+    overlays: object.overlays,
+    texts: object.texts,
+    grain: 0.12,
+  };
+}
+
+/**
  * A macro close-up: the product large in the frame, resting on a surface — standing on a table
  * top on its cast and contact shadow before a soft, out-of-focus wall in its colours, or, for a
  * product photographed from above, lying on the surface seen from above on the shadow that hugs
- * it. Never turned and never in the air.
+ * it, a little of it cropped by the frame's right edge. Never turned and never in the air.
  */
 function closeUpScene(context: SceneContext): Scene {
   const { size, palette, random } = context;
@@ -249,12 +324,13 @@ function closeUpScene(context: SceneContext): Scene {
   const object = heroObject(
     context,
     fromAbove
-      ? {
-          x: W / 2,
+      ? // Close in on it from above: the frame's right edge crops a little of it.
+        {
+          x: W / 2 + W * 0.27,
           y: (top + H) / 2,
           anchor: 'centre',
           share: 0.6,
-          bounds: { x: W * 0.04, y: top, width: W * 0.92, height: H * 0.96 - top },
+          bounds: { x: -W * 0.2, y: top, width: W * 1.4, height: H * 0.96 - top },
         }
       : {
           x: W / 2,
@@ -291,7 +367,7 @@ function closeUpScene(context: SceneContext): Scene {
   const wall = `<rect width="${W}" height="${H}" ${fill(palette.soft)}/>${bokeh}`;
   const contact = contactShadow(box, 0.56, Math.max(6, box.width * 0.05), 0.5);
   return {
-    composition: `macro close-up on ${tinted.name.split(' ').at(-1)}, ${fromAbove ? 'lying, seen from above' : 'standing on it'}, shallow depth of field`,
+    composition: `macro close-up on ${tinted.name.split(' ').at(-1)}, ${fromAbove ? 'lying, seen from above, cropped by the frame' : 'standing on it'}, shallow depth of field`,
     // From above the surface fills the frame; from the side the wall behind is out of focus and
     // the table top the product stands on is near and sharp.
     backdrop: fromAbove ? flatLaySvg(W, H, tinted, lightFromLeft, box, context) : wall,

@@ -69,14 +69,14 @@ export function surfaceSvg(
 /**
  * The surface seen straight from above, filling the frame: a flat lay. No far edge and nothing
  * receding — planks or veins run parallel across it, the window's light falls off from one side,
- * and a folded linen napkin lies under one corner of where the product goes (`under`).
+ * and a folded linen napkin lies under one corner of where the product goes (`under`, if given).
  */
 export function flatLaySvg(
   W: number,
   H: number,
   surface: Surface,
   windowLeft: boolean,
-  under: { x: number; y: number; width: number; height: number },
+  under: { x: number; y: number; width: number; height: number } | undefined,
   context: SceneContext,
 ): string {
   const { random } = context;
@@ -99,9 +99,7 @@ export function flatLaySvg(
   }).join('');
   // The napkin: a soft linen rectangle, turned a little, under a corner of the product.
   const linen = mix(parseHex('#f3eee6'), surface.top, 0.12);
-  const nx = under.x + under.width * (windowLeft ? 0.45 : -0.25);
-  const ny = under.y + under.height * 0.35;
-  const napkin = `<g transform="rotate(${n(windowLeft ? -8 : 8)} ${n(nx + under.width * 0.4)} ${n(ny + under.height * 0.4)})"><rect x="${n(nx + 5)}" y="${n(ny + 7)}" width="${n(under.width * 0.8)}" height="${n(under.height * 0.85)}" rx="4" fill="#000" fill-opacity="0.1"/><rect x="${n(nx)}" y="${n(ny)}" width="${n(under.width * 0.8)}" height="${n(under.height * 0.85)}" rx="4" ${fill(linen)}/><rect x="${n(nx + under.width * 0.06)}" y="${n(ny + under.height * 0.06)}" width="${n(under.width * 0.68)}" height="${n(under.height * 0.73)}" rx="2" fill="none" stroke="${hex(mix(linen, parseHex('#000000'), 0.12))}" stroke-width="2" stroke-dasharray="6 5"/></g>`;
+  const napkin = under ? napkinSvg(under, windowLeft, linen) : '';
   return (
     `<defs>${linearGradient(
       'flatLight',
@@ -121,4 +119,15 @@ export function flatLaySvg(
     lines +
     napkin
   );
+}
+
+/** A folded linen napkin, turned a little, under a corner of `under`. */
+function napkinSvg(
+  under: { x: number; y: number; width: number; height: number },
+  windowLeft: boolean,
+  linen: Rgb,
+) {
+  const nx = under.x + under.width * (windowLeft ? 0.45 : -0.25);
+  const ny = under.y + under.height * 0.35;
+  return `<g transform="rotate(${n(windowLeft ? -8 : 8)} ${n(nx + under.width * 0.4)} ${n(ny + under.height * 0.4)})"><rect x="${n(nx + 5)}" y="${n(ny + 7)}" width="${n(under.width * 0.8)}" height="${n(under.height * 0.85)}" rx="4" fill="#000" fill-opacity="0.1"/><rect x="${n(nx)}" y="${n(ny)}" width="${n(under.width * 0.8)}" height="${n(under.height * 0.85)}" rx="4" ${fill(linen)}/><rect x="${n(nx + under.width * 0.06)}" y="${n(ny + under.height * 0.06)}" width="${n(under.width * 0.68)}" height="${n(under.height * 0.73)}" rx="2" fill="none" stroke="${hex(mix(linen, parseHex('#000000'), 0.12))}" stroke-width="2" stroke-dasharray="6 5"/></g>`;
 }
