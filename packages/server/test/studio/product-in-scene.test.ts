@@ -1,7 +1,10 @@
 /**
  * Whether a product reads in the scene it is set into, measured on the pixels of the picture: a
- * dark product keeps its outline against the studio's backdrop.
+ * dark product keeps its outline against the studio's backdrop, drawn props stand on the table on
+ * their own shadow, and a product set into the customer's photo is as large as the things already
+ * standing in it.
  */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findPreset } from '../../src/domain/presets/preset-catalogue.js';
 import { cutOutOnce } from '../../src/studio/cutout.js';
@@ -9,7 +12,8 @@ import type { Box } from '../../src/studio/geometry.js';
 import { renderPresetOutputs } from '../../src/studio/index.js';
 import { measureProduct } from '../../src/studio/product-facts.js';
 import { fixturePhoto } from '../support/fixture-photos.js';
-import { type Decoded, decode } from './quality-gates.js';
+import { jarWithAlpha } from '../support/product-photos.js';
+import { type Decoded, decode, meanLuminance } from './quality-gates.js';
 
 const luma = (image: Decoded, i: number) =>
   (0.2126 * image.rgb[i * 3]! + 0.7152 * image.rgb[i * 3 + 1]! + 0.0722 * image.rgb[i * 3 + 2]!) / 255;
@@ -115,5 +119,107 @@ describe('a dark product in the studio', () => {
         ).toBeGreaterThan(0.2);
       }
     }
+  });
+});
+
+describe('props beside the product in a lifestyle picture', () => {
+  it('stand on the table on their own shadow: no light gap under their base', async () => {
+    const preset = findPreset('ugc-lifestyle')!;
+    const reference = await fixturePhoto('wine-glass-and-bottle.jpg');
+    let props = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7]) {
+      for await (const output of renderPresetOutputs({
+        preset,
+        subject: 'Natural red wine from the Douro',
+        seed,
+        reference,
+      })) {
+        const image = await decode(output.bytes);
+        for (const prop of output.layout.props ?? []) {
+          props++;
+          const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
+          const base = Math.round(prop.y + prop.height);
+          const row = (y: number) =>
+            meanLuminance(image, { x: prop.x + prop.width * 0.35, y, width: prop.width * 0.3, height: 1 });
+          // The table a little in front of the prop, clear of its shadow.
+          const table = row(base + Math.round(output.height * 0.06));
+          // Its foot is as solid as its body a little higher: it does not fade into the table.
+          const colour = (y: number) => {
+            const x0 = Math.round(prop.x + prop.width * 0.35);
+            const sum = [0, 0, 0];
+            const count = Math.round(prop.width * 0.3);
+            for (let x = x0; x < x0 + count; x++) {
+              for (let c = 0; c < 3; c++) sum[c]! += image.rgb[(y * image.width + x) * 3 + c]!;
+            }
+            return sum.map((v) => v / count / 255);
+          };
+          const tableColour = colour(base + Math.round(output.height * 0.06));
+          const apart = (y: number) => Math.hypot(...colour(y).map((v, c) => v - tableColour[c]!));
+          const lowest = Math.round(prop.height * 0.15);
+          const body = Math.max(...Array.from({ length: lowest - 8 }, (_, i) => apart(base - lowest + i)));
+          const foot = apart(base - 4);
+          expect(foot, `${what}: foot ${foot.toFixed(2)}, body ${body.toFixed(2)}`).toBeGreaterThan(
+            body * 0.75,
+          );
+          // Every row from its base down to a few pixels under it is in its shade: it touches its
+          // shadow, and the shadow the table.
+          const under = Math.max(...[1, 2, 3, 4, 5, 6].map((d) => row(base + d)));
+          expect(
+            table - under,
+            `${what}: table ${table.toFixed(2)}, under the prop ${under.toFixed(2)}`,
+          ).toBeGreaterThan(0.08);
+        }
+      }
+    }
+    expect(props).toBeGreaterThan(10);
+  });
+});
+
+describe('a product set into the customer’s photo, in a lifestyle picture', () => {
+  it('stands as tall as the bottles already standing on the photo’s table', async () => {
+    // A pale wall over a dark table top whose edge is high in the photo, 45 % down, and two wine
+    // bottles standing on it, each 40 % of the photo's height.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+      <rect width="1200" height="900" fill="#e9e2d6"/><rect y="405" width="1200" height="495" fill="#4a3020"/>
+      <rect x="270" y="45" width="70" height="362" rx="14" fill="#1f3a22"/>
+      <rect x="930" y="45" width="70" height="362" rx="14" fill="#1f3a22"/></svg>`;
+    const backdrop = {
+      bytes: await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer(),
+      mimeType: 'image/jpeg',
+      width: 1200,
+      height: 900,
+    };
+    const reference = { bytes: await jarWithAlpha(), mimeType: 'image/png', width: 700, height: 640 };
+    const preset = findPreset('ugc-lifestyle')!;
+    let measured = 0;
+    for (const seed of [1, 2, 3]) {
+      for await (const output of renderPresetOutputs({
+        preset,
+        subject: 'Herb jar',
+        seed,
+        reference,
+        backdrop,
+      })) {
+        const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
+        const image = await decode(output.bytes);
+        const product = output.layout.product!;
+        const base = Math.round(product.y + product.height);
+        // The photo's bottles: the tallest run of dark pixels above the table, clear of the product.
+        let bottle = 0;
+        for (let x = 0; x < image.width; x++) {
+          if (x > product.x - 12 && x < product.x + product.width + 12) continue;
+          let dark = 0;
+          for (let y = 0; y < base - 6; y++) if (luma(image, y * image.width + x) < 0.35) dark++;
+          bottle = Math.max(bottle, dark);
+        }
+        if (bottle < output.height * 0.1) continue;
+        measured++;
+        expect(
+          product.height,
+          `${what}: product ${Math.round(product.height)}, bottle ${bottle}`,
+        ).toBeGreaterThan(bottle * 0.8);
+      }
+    }
+    expect(measured).toBeGreaterThan(4);
   });
 });
