@@ -223,3 +223,42 @@ describe('a product set into the customer’s photo, in a lifestyle picture', ()
     expect(measured).toBeGreaterThan(4);
   });
 });
+
+describe('a product photographed from above, in a selfie review set into the customer’s room', () => {
+  it('lies on a near table seen from straight above, the room beyond its edge, not under a room at eye level', async () => {
+    const preset = findPreset('ugc-selfie-review')!;
+    const reference = await fixturePhoto('coffee-cup-on-wooden-table.jpg');
+    const backdrop = await fixturePhoto('backdrop-room.jpg');
+    for (const seed of [1, 2, 7]) {
+      for await (const output of renderPresetOutputs({
+        preset,
+        subject: 'House espresso cup and saucer',
+        seed,
+        reference,
+        backdrop,
+      })) {
+        const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
+        expect(output.layout.stance, what).toBe('lying');
+        const image = await decode(output.bytes);
+        const product = output.layout.product!;
+        // Down both edges of the frame, clear of the stickers: the sharpest step in the light is the
+        // table's far edge, above the product and low enough for the room to show beyond it …
+        for (const x of [4, output.width - 44]) {
+          const step = (y: number) =>
+            Math.abs(
+              meanLuminance(image, { x, y: y - 4, width: 40, height: 1 }) -
+                meanLuminance(image, { x, y: y + 4, width: 40, height: 1 }),
+            );
+          let edge = 8;
+          for (let y = 9; y < output.height - 8; y++) if (step(y) > step(edge)) edge = y;
+          expect(edge / output.height, what).toBeGreaterThan(0.2);
+          expect(edge, what).toBeLessThan(product.y);
+          // … and below it one table top seen from straight above: no far edge, no light receding.
+          let below = 0;
+          for (let y = edge + 16; y < output.height - 8; y++) below = Math.max(below, step(y));
+          expect(below, what).toBeLessThan(0.04);
+        }
+      }
+    }
+  });
+});
