@@ -252,7 +252,7 @@ export function heroStudioScene(context: SceneContext): Scene {
             `<ellipse cx="${n(sphereX)}" cy="${n(sphereFloor)}" rx="${n(sphereR * 0.85)}" ry="${n(sphereR * 0.14)}" fill="#000" fill-opacity="0.22"/>` +
             `<circle cx="${n(sphereX)}" cy="${n(sphereFloor - sphereR)}" r="${n(sphereR)}" fill="url(#sphere)"/>`
           : prop === 'arch'
-            ? `<path d="M${n(cx - W * 0.22)} ${n(floorY)} L${n(cx - W * 0.22)} ${n(H * 0.3)} A ${n(W * 0.22)} ${n(W * 0.22)} 0 0 1 ${n(cx + W * 0.22)} ${n(H * 0.3)} L${n(cx + W * 0.22)} ${n(floorY)} Z" ${fill(mix(light.wall, context.palette.brand, light.dark ? 0.25 : 0.14))}/>`
+            ? `<path d="M${n(cx - W * 0.22)} ${n(floorY)} L${n(cx - W * 0.22)} ${n(H * 0.3)} A ${n(W * 0.22)} ${n(W * 0.22)} 0 0 1 ${n(cx + W * 0.22)} ${n(H * 0.3)} L${n(cx + W * 0.22)} ${n(floorY)} Z" ${fill(backLit ? mix(light.wall, WHITE, 0.3) : mix(light.wall, context.palette.brand, light.dark ? 0.25 : 0.14))}/>`
             : '';
   const vignette = `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${light.dark ? 0.55 : 0.18}"/></radialGradient>`;
   // From above there is no horizon: the paper is all floor, lighter towards the light.
