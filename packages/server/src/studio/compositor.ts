@@ -53,6 +53,8 @@ export interface OutputLayout {
   stance?: 'standing' | 'held' | 'lying' | 'boxed';
   /** The scene's set, layout, props and angle: what tells the outputs of a run apart. */
   composition: string;
+  /** Drawn props standing beside the product: each box's bottom is where the prop stands. */
+  props?: Box[];
   /** The brand's logo, when the run has one and a clear place was found for it. */
   logo?: {
     box: Box;
@@ -172,6 +174,7 @@ export async function composeScene(
     });
     layout.stance = stance;
   }
+  if (scene.props?.length) layout.props = scene.props;
   if (scene.logo && logoVariant) {
     layout.logo = { box: scene.logo.box, place: scene.logo.place, variant: logoVariant };
   }

@@ -112,6 +112,8 @@ export interface Scene {
   /** Crisp layers between the backdrop and the product (an arm behind it, a box it lies in). */
   underlays?: Overlay[];
   product?: ProductPlacement;
+  /** The boxes of drawn props standing on the scene's surface beside the product (their base is the box's bottom). */
+  props?: Box[];
   /** Drawn above the product, in order. */
   overlays: Overlay[];
   texts: PlacedText[];
@@ -170,6 +172,12 @@ export interface BackdropFacts {
    * product set into it stands.
    */
   surface?: number;
+  /**
+   * With a surface line: how much already stands on the surface, in equal columns across the
+   * photo's width (the mean step in light between neighbouring pixels just above the line): where
+   * there is a clear spot to set a product down.
+   */
+  clutter?: number[];
 }
 
 export interface SceneContext {

@@ -276,6 +276,7 @@ async function decodeBackdrop(
   }
   const mean = { r: r / n, g: g / n, b: b / n };
   const surface = surfaceLine(data, info.width, info.height);
+  const clutter = surface !== undefined ? clutterAbove(data, info.width, info.height, surface) : undefined;
   return {
     raster: { pixels: data, width: info.width, height: info.height },
     facts: {
@@ -285,6 +286,7 @@ async function decodeBackdrop(
       mean,
       aspect: info.width / info.height,
       ...(surface !== undefined ? { surface } : {}),
+      ...(clutter ? { clutter } : {}),
     },
   };
 }
@@ -320,6 +322,32 @@ function surfaceLine(rgba: Buffer, width: number, height: number): number | unde
   const median = [...scores].sort((a, b) => a.score - b.score)[scores.length >> 1]!.score;
   if (best.score < 8 || best.score < 1.6 * median) return undefined;
   return best.y / height;
+}
+
+/**
+ * How much already stands on the photo's surface, across its width: in each of
+ * {@link CLUTTER_BINS} columns, the mean step in light from one pixel to the next along the rows
+ * of the band just above the surface line (a bottle's or a grinder's edges; a bare wall has few).
+ */
+const CLUTTER_BINS = 24;
+function clutterAbove(rgba: Buffer, width: number, height: number, surface: number): number[] {
+  const luma = (x: number, y: number) => {
+    const o = (y * width + x) * 4;
+    return 0.2126 * rgba[o]! + 0.7152 * rgba[o + 1]! + 0.0722 * rgba[o + 2]!;
+  };
+  const sums = new Array<number>(CLUTTER_BINS).fill(0);
+  const counts = new Array<number>(CLUTTER_BINS).fill(0);
+  const bottom = Math.round(surface * height) - Math.round(height * 0.02);
+  const top = Math.max(0, bottom - Math.round(height * 0.25));
+  const step = Math.max(1, Math.round(width / 400));
+  for (let y = top; y < bottom; y += 2) {
+    for (let x = 0; x + step < width; x += step) {
+      const bin = Math.min(CLUTTER_BINS - 1, Math.floor((x / width) * CLUTTER_BINS));
+      sums[bin]! += Math.abs(luma(x + step, y) - luma(x, y)) / 255;
+      counts[bin]!++;
+    }
+  }
+  return sums.map((sum, i) => sum / Math.max(1, counts[i]!));
 }
 
 /** Scenes the request did not describe get the preset's default beat, so every keyframe has one. */

@@ -66,6 +66,13 @@ function lights(context: SceneContext): Light[] {
   ];
 }
 
+/** How light a colour reads, 0 (black) to 1 (white). */
+const lightness = (c: Rgb) => (0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b) / 255;
+/** A product darker than this reads as dark… */
+const DARK_PRODUCT = 0.4;
+/** …and needs a backdrop at least this much lighter around it to keep its outline. */
+const SEPARATION = 0.35;
+
 /** Where the product stands across the frame, and how high the camera is. */
 const LAYOUTS = [
   { name: 'centred', x: 0.5, floor: 0.8, share: 0.56 },
@@ -78,7 +85,14 @@ export function heroStudioScene(context: SceneContext): Scene {
   const { size, random, index } = context;
   const { width: W, height: H } = size;
   const v = context.runVariant + index;
-  const light = lights(context)[v % 4]!;
+  const chosenLight = lights(context)[v % 4]!;
+  // A dark product on a dark sweep loses its outline: its light becomes a back light, a pool of
+  // light on the wall right behind it that sets its silhouette off, the frame still falling to dark.
+  const backLit =
+    context.product !== undefined &&
+    lightness(context.product.mean) < DARK_PRODUCT &&
+    lightness(chosenLight.wall) - lightness(context.product.mean) < SEPARATION;
+  const light = backLit ? { ...chosenLight, name: `${chosenLight.name}, back lit` } : chosenLight;
   const layout = LAYOUTS[(context.runVariant + index * 2) % LAYOUTS.length]!;
   // A product photographed from above lies on the seamless paper seen from above (a flat lay);
   // one shot straight on stands on a plinth seen from its own height.
@@ -158,6 +172,28 @@ export function heroStudioScene(context: SceneContext): Scene {
     light.glow,
     light.glowOpacity,
   );
+  // The back light: even over the product's silhouette (its edges all stand against it), falling
+  // off well inside the frame so that the picture stays low key.
+  const backLight = backLit
+    ? (() => {
+        const colour = mix(light.wall, WHITE, 0.8);
+        const stops = [
+          [0, 1],
+          [0.3, 0.97],
+          [0.45, 0.9],
+          [0.6, 0.7],
+          [0.75, 0.42],
+          [0.9, 0.14],
+          [1, 0],
+        ]
+          .map(([o, a]) => `<stop offset="${o}" stop-color="${hex(colour)}" stop-opacity="${a}"/>`)
+          .join('');
+        return {
+          defs: `<radialGradient id="backLight">${stops}</radialGradient>`,
+          body: `<ellipse cx="${n(box.x + box.width / 2)}" cy="${n(box.y + box.height * 0.4)}" rx="${n(Math.max(box.width * 1.25, W * 0.42))}" ry="${n(Math.max(box.height * 1.8, H * 0.36))}" fill="url(#backLight)"/>`,
+        };
+      })()
+    : undefined;
   const propColour = light.dark ? mix(light.wall, WHITE, 0.12) : mix(light.wall, context.palette.brand, 0.18);
   const propSide = mix(propColour, parseHex('#000000'), 0.12);
   const cx = box.x + box.width / 2;
@@ -216,7 +252,7 @@ export function heroStudioScene(context: SceneContext): Scene {
             `<ellipse cx="${n(sphereX)}" cy="${n(sphereFloor)}" rx="${n(sphereR * 0.85)}" ry="${n(sphereR * 0.14)}" fill="#000" fill-opacity="0.22"/>` +
             `<circle cx="${n(sphereX)}" cy="${n(sphereFloor - sphereR)}" r="${n(sphereR)}" fill="url(#sphere)"/>`
           : prop === 'arch'
-            ? `<path d="M${n(cx - W * 0.22)} ${n(floorY)} L${n(cx - W * 0.22)} ${n(H * 0.3)} A ${n(W * 0.22)} ${n(W * 0.22)} 0 0 1 ${n(cx + W * 0.22)} ${n(H * 0.3)} L${n(cx + W * 0.22)} ${n(floorY)} Z" ${fill(mix(light.wall, context.palette.brand, light.dark ? 0.25 : 0.14))}/>`
+            ? `<path d="M${n(cx - W * 0.22)} ${n(floorY)} L${n(cx - W * 0.22)} ${n(H * 0.3)} A ${n(W * 0.22)} ${n(W * 0.22)} 0 0 1 ${n(cx + W * 0.22)} ${n(H * 0.3)} L${n(cx + W * 0.22)} ${n(floorY)} Z" ${fill(backLit ? mix(light.wall, WHITE, 0.3) : mix(light.wall, context.palette.brand, light.dark ? 0.25 : 0.14))}/>`
             : '';
   const vignette = `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${light.dark ? 0.55 : 0.18}"/></radialGradient>`;
   // From above there is no horizon: the paper is all floor, lighter towards the light.
@@ -228,8 +264,8 @@ export function heroStudioScene(context: SceneContext): Scene {
       [Math.max(0, sweepTop - 0.08), mix(light.wall, light.floor, 0.35)],
       [Math.min(1, sweepTop + 0.04), light.floor],
       [1, mix(light.floor, parseHex('#000000'), 0.12)],
-    ])}${glow.defs}${vignette}</defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#sweep)"/>${glow.body}${prop === 'arch' ? propSvg : ''}` +
+    ])}${glow.defs}${backLight?.defs ?? ''}${vignette}</defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#sweep)"/>${glow.body}${prop === 'arch' ? propSvg : ''}${backLight?.body ?? ''}` +
     `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   return {
     composition: `studio sweep, ${light.name}, ${above ? 'flat lay from above' : layout.name}, ${prop}`,

@@ -9,10 +9,10 @@
 import { captionPill } from '../caption-pill.js';
 import { hex, hsl, mix, parseHex, type Rgb, WHITE } from '../colour.js';
 import type { Box } from '../geometry.js';
-import { heroObject } from '../hero-object.js';
+import { FRAME_SHARE, heroObject } from '../hero-object.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
 import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
-import { framingOnSurface, matchPhotoLight, photoTint } from './photo-backdrop.js';
+import { clearestPlace, framingOnSurface, matchPhotoLight, photoTint } from './photo-backdrop.js';
 import { flatLaySvg } from './surface.js';
 
 interface Setting {
@@ -53,6 +53,8 @@ const CAMERAS = [
 ] as const;
 const ABOVE = { name: 'from above', tableTop: 0.3, stand: 0.76, share: 0.5 } as const;
 const PLACES = [0.5, 0.38, 0.62] as const;
+/** How tall a product on the customer's surface stands: this share of the frame above the surface line. */
+const PHOTO_SCALE = 0.92;
 const PROPS = ['plant', 'mug', 'books', 'vase'] as const;
 
 export function lifestyleScene(context: SceneContext): Scene {
@@ -78,19 +80,36 @@ export function lifestyleScene(context: SceneContext): Scene {
   const photoSurface = wanted !== undefined ? H * Math.min(0.93, Math.max(0.4, wanted)) : undefined;
   const standY = photoSurface ?? H * (camera.stand + random.range(-0.01, 0.01));
   const captionBottom = context.textFree ? (context.textZone?.top ?? 0) : H * 0.17;
+  // On the customer's surface the product is as large as what already stands there: the higher the
+  // surface line in the frame, the further away the surface and the smaller what stands on it. A
+  // bottle or a jar on a table top seen from a little above it stands about as tall as the frame is
+  // above the line. It is never shrunk to make room for the caption: the caption goes under it.
+  const share =
+    photoSurface !== undefined
+      ? Math.min(FRAME_SHARE.max, Math.max(FRAME_SHARE.min, (photoSurface / H) * PHOTO_SCALE))
+      : camera.share;
+  const captionBelow =
+    photoSurface !== undefined && !context.textFree && standY - share * H < captionBottom + H * 0.02;
+  const top = captionBelow ? H * 0.03 : captionBottom + H * 0.02;
+  // On the customer's surface, in a clear spot of it: beside what already stands there.
+  const at =
+    photo && onSurface && photoSurface !== undefined
+      ? clearestPlace(
+          photo,
+          onSurface.framing,
+          size,
+          [place, ...PLACES.filter((p) => p !== place)],
+          Math.min(share * (H / W) * (context.product?.aspect ?? 0.72), share) + 0.04,
+        )
+      : place;
   const object = heroObject(
     context,
     {
-      x: W * place,
+      x: W * at,
       y: standY,
       anchor: 'bottom',
-      share: camera.share,
-      bounds: {
-        x: W * 0.06,
-        y: captionBottom + H * 0.02,
-        width: W * 0.88,
-        height: standY - captionBottom - H * 0.02,
-      },
+      share,
+      bounds: { x: W * 0.06, y: top, width: W * 0.88, height: standY - top },
     },
     {
       rotation: 0,
@@ -117,14 +136,12 @@ export function lifestyleScene(context: SceneContext): Scene {
   if (object.product && photo) object.product.tint = photoTint(photo);
   const box = object.box;
   const contact = contactShadow(box, 0.58, Math.max(6, box.width * 0.07), 0.5);
-  const propBox = propPlace(box, lightFromLeft, W, standY);
   // Props are drawn from the side: none beside a product looked down on, and none drawn into the
   // customer's photo, where a vector mug would be the one thing in it not photographed.
-  const withProp = !fromAbove && !photo;
-  const propArt = !withProp
-    ? ''
-    : propSvg(prop, propBox, palette.fromBrand ? palette.brand : palette.accent, setting.wall, lightFromLeft);
-  // The prop is a step behind the product and as soft as the room.
+  const propBox = !fromAbove && !photo ? propPlace(box, lightFromLeft, W, standY) : undefined;
+  const propArt = propBox
+    ? propSvg(prop, propBox, palette.fromBrand ? palette.brand : palette.accent, setting.wall, lightFromLeft)
+    : '';
   // Looked down on, the table fills the frame: a flat lay, with no wall and no far edge.
   const flatLay = fromAbove
     ? flatLaySvg(
@@ -136,14 +153,34 @@ export function lifestyleScene(context: SceneContext): Scene {
         context,
       )
     : undefined;
-  const backdrop = photo
-    ? ''
-    : (flatLay ?? interior(W, H, setting, tableTop, lightFromLeft, context) + propArt);
+  const backdrop = photo ? '' : (flatLay ?? interior(W, H, setting, tableTop, lightFromLeft, context));
 
   const underlays: Overlay[] = fromAbove
     ? []
     : [{ box: contact.box, svg: `<defs>${contact.defs}</defs>${contact.body}` }];
-  const overlays: Overlay[] = [...object.overlays];
+  // The prop stands on the table a step behind the product, as sharp as the table under it (a prop
+  // blurred into the room loses the line where it meets the table, and floats), drawn after the
+  // product's shadow, which falls on the table, not up its side. It never overlaps the product.
+  const overlays: Overlay[] = [
+    ...(propBox
+      ? [
+          {
+            // Its leaves and shadow reach past its box, never over the product.
+            box: clearOf(
+              {
+                x: propBox.x - propBox.width * 0.3,
+                y: propBox.y - propBox.height * 0.3,
+                width: propBox.width * 1.6,
+                height: propBox.height * 1.3 + propBox.width * 0.15,
+              },
+              box,
+            ),
+            svg: propArt,
+          },
+        ]
+      : []),
+    ...object.overlays,
+  ];
   const texts: PlacedText[] = [...object.texts];
   if (!context.textFree) {
     const caption = captionPill({
@@ -152,7 +189,8 @@ export function lifestyleScene(context: SceneContext): Scene {
       face: 'hand',
       plate: parseHex('#fffdf8'),
       x: W / 2,
-      y: H * 0.06,
+      y: captionBelow ? H * 0.94 : H * 0.06,
+      anchor: captionBelow ? 'bottom' : 'top',
       maxWidth: W * 0.8,
       maxLines: 1,
       maxSize: W * 0.064,
@@ -163,15 +201,16 @@ export function lifestyleScene(context: SceneContext): Scene {
     texts.push(...caption.texts);
   }
   return {
-    composition: `${photo ? `customer scene, on its ${photoSurface !== undefined ? 'own surface' : 'lower part'}` : `${fromAbove ? 'flat lay on the' : 'table at home,'} ${setting.name}`}, ${camera.name}, ${place === 0.5 ? 'centred' : place < 0.5 ? 'left' : 'right'}, ${withProp ? prop : 'no prop'}`,
+    composition: `${photo ? `customer scene, on its ${photoSurface !== undefined ? 'own surface' : 'lower part'}` : `${fromAbove ? 'flat lay on the' : 'table at home,'} ${setting.name}`}, ${camera.name}, ${at === 0.5 ? 'centred' : at < 0.5 ? 'left' : 'right'}, ${propBox ? prop : 'no prop'}`,
     backdrop,
     backdropScale: photo || fromAbove ? 0.5 : 0.25,
     ...(onSurface ? { backdropPhoto: onSurface.framing } : {}),
-    // Window light, leaf shadows, the prop and the far end of the table are out of focus; the
+    // Window light, leaf shadows and the far end of the table are out of focus; the
     // product is not.
     backdropBlur: photo ? 5 : fromAbove ? 1.5 : 9,
     underlays,
     ...(object.product ? { product: object.product } : {}),
+    ...(propBox ? { props: [propBox] } : {}),
     overlays,
     texts,
     // A photograph's noise over the room, so that the product photo does not sit on clean vectors.
@@ -179,15 +218,44 @@ export function lifestyleScene(context: SceneContext): Scene {
   };
 }
 
-/** Where a prop stands: behind the product, on the side away from the light, a little smaller. */
-function propPlace(product: Box, lightFromLeft: boolean, W: number, standY: number): Box {
+/**
+ * Where a prop stands: behind the product, on the side away from the light (else on the other
+ * side), a little smaller, whole in the frame and clear of the product; nowhere when neither side
+ * has room.
+ */
+function propPlace(product: Box, lightFromLeft: boolean, W: number, standY: number): Box | undefined {
   const width = Math.max(W * 0.12, product.width * 0.6);
   const height = Math.min(product.height * 0.7, width * 1.3);
   const gap = W * 0.02;
-  const x = lightFromLeft ? product.x + product.width + gap : product.x - gap - width;
+  const margin = W * 0.05;
   // Further back on the table than the product, so it stands higher in the frame.
   const bottom = standY - W * 0.06;
-  return { x: Math.min(W - width - 4, Math.max(4, x)), y: bottom - height, width, height };
+  const right = product.x + product.width + gap;
+  const left = product.x - gap - width;
+  const fitsRight = right + width <= W - margin;
+  const fitsLeft = left >= margin;
+  const x = lightFromLeft
+    ? fitsRight
+      ? right
+      : fitsLeft
+        ? left
+        : undefined
+    : fitsLeft
+      ? left
+      : fitsRight
+        ? right
+        : undefined;
+  return x === undefined ? undefined : { x, y: bottom - height, width, height };
+}
+
+/** `area` cut back so that it ends where `product` begins, on whichever side of it `area` is. */
+function clearOf(area: Box, product: Box): Box {
+  const centre = area.x + area.width / 2;
+  if (centre >= product.x + product.width / 2) {
+    const x = Math.max(area.x, product.x + product.width);
+    return { ...area, x, width: area.x + area.width - x };
+  }
+  return { ...area, width: Math.min(area.x + area.width, product.x) - area.x };
 }
 
 function propSvg(
@@ -200,7 +268,14 @@ function propSvg(
   const { x, y, width: w, height: h } = box;
   // Round props are lit from the window's side and fall into shade on the other.
   const round = `<linearGradient id="round" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="${lightFromLeft ? 0.28 : 0}"/><stop offset="0.35" stop-color="#fff" stop-opacity="${lightFromLeft ? 0.12 : 0}"/><stop offset="0.7" stop-color="#000" stop-opacity="${lightFromLeft ? 0.08 : 0.12}"/><stop offset="1" stop-color="#000" stop-opacity="${lightFromLeft ? 0.3 : 0.04}"/></linearGradient>`;
-  const shade = `<defs>${round}</defs><ellipse cx="${n(x + w / 2 + (lightFromLeft ? w * 0.12 : -w * 0.12))}" cy="${n(y + h)}" rx="${n(w * 0.6)}" ry="${n(w * 0.09)}" fill="#000" fill-opacity="0.22"/>`;
+  // Its shadow: a soft one falling away from the window, and a dark, tight one right under its
+  // foot, so that it stands on the table and never hovers over it.
+  const foot = prop === 'vase' ? 0.4 : prop === 'books' ? 0.92 : 0.6;
+  const footX = x + (prop === 'mug' ? w * 0.45 : prop === 'books' ? w * 0.5 : w / 2);
+  const contact = `<radialGradient id="propContact"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.6" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`;
+  const shade =
+    `<defs>${round}${contact}</defs><ellipse cx="${n(x + w / 2 + (lightFromLeft ? w * 0.16 : -w * 0.16))}" cy="${n(y + h - w * 0.02)}" rx="${n(w * 0.62)}" ry="${n(w * 0.1)}" fill="#000" fill-opacity="0.2"/>` +
+    `<ellipse cx="${n(footX)}" cy="${n(y + h)}" rx="${n((w * foot) / 2 + w * 0.08)}" ry="${n(Math.max(4, w * 0.05))}" fill="url(#propContact)"/>`;
   switch (prop) {
     case 'plant':
       return (
@@ -222,7 +297,7 @@ function propSvg(
         [0, 1, 2]
           .map(
             (i) =>
-              `<rect x="${n(x + i * w * 0.04)}" y="${n(y + h - (i + 1) * h * 0.16)}" width="${n(w * 0.92)}" height="${n(h * 0.15)}" rx="3" ${fill([mix(accent, wall, 0.3), parseHex('#e8e1d3'), mix(accent, parseHex('#000000'), 0.25)][i]!)}/>`,
+              `<rect x="${n(x + i * w * 0.04)}" y="${n(y + h - (i + 1) * h * 0.16)}" width="${n(w * 0.92)}" height="${n(h * 0.16 - (i === 0 ? 0 : 1))}" rx="3" ${fill([mix(accent, wall, 0.3), parseHex('#e8e1d3'), mix(accent, parseHex('#000000'), 0.25)][i]!)}/>`,
           )
           .join('')
       );

@@ -71,3 +71,35 @@ export function photoTint(photo: BackdropFacts): { r: number; g: number; b: numb
   const warm = photo.warmth * 0.18;
   return { r: exposure * (1 + warm), g: exposure, b: exposure * (1 - warm) };
 }
+
+/**
+ * Of `places` (fractions of the frame's width, the preferred first), the one where the photo's
+ * surface is clearest for a product `width` wide (a fraction of the frame's width): a product is
+ * set down in a free spot, not in front of a bottle already standing there. The preferred place
+ * unless another is clearly freer.
+ */
+export function clearestPlace(
+  photo: BackdropFacts,
+  framing: NonNullable<Scene['backdropPhoto']>,
+  size: Size,
+  places: readonly number[],
+  width: number,
+): number {
+  const { clutter } = photo;
+  if (!clutter || places.length === 0) return places[0] ?? 0.5;
+  // The crop's width and left edge as fractions of the photo's (compositor.ts photoBackdrop).
+  const crop = Math.min(1, size.width / size.height / photo.aspect) / framing.zoom;
+  const left = Math.min(1 - crop, Math.max(0, framing.focusX - crop / 2));
+  const busy = (place: number) => {
+    const from = left + Math.max(0, place - width / 2) * crop;
+    const to = left + Math.min(1, place + width / 2) * crop;
+    const first = Math.floor(from * clutter.length);
+    const last = Math.min(clutter.length - 1, Math.floor(to * clutter.length));
+    let sum = 0;
+    for (let i = first; i <= last; i++) sum += clutter[i]!;
+    return sum / Math.max(1, last - first + 1);
+  };
+  const scored = places.map((place) => ({ place, busy: busy(place) }));
+  const clearest = scored.reduce((a, b) => (b.busy < a.busy ? b : a));
+  return scored[0]!.busy > clearest.busy * 1.3 + 0.005 ? clearest.place : scored[0]!.place;
+}

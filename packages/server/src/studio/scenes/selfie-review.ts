@@ -9,13 +9,14 @@
  */
 import { captionPill } from '../caption-pill.js';
 import { hsl, INK, mix, parseHex, type Rgb, WHITE } from '../colour.js';
+import type { Box } from '../geometry.js';
 import { heroObject } from '../hero-object.js';
 import { fitLine } from '../name-fitting.js';
 import { reviewSticker } from '../review-sticker.js';
 import type { Overlay, PlacedText, Scene, SceneContext } from '../scene.js';
 import { contactShadow, fill, linearGradient, n, radialGradient } from '../svg-markup.js';
-import { framingOnSurface, matchPhotoLight, photoTint } from './photo-backdrop.js';
-import { flatLaySvg, SURFACES, surfaceSvg } from './surface.js';
+import { framingOnSurface, matchPhotoLight, photoFraming, photoTint } from './photo-backdrop.js';
+import { flatLaySvg, SURFACES, type Surface, surfaceSvg } from './surface.js';
 
 const STICKERS = ['note', 'bubble', 'label'] as const;
 const ROOMS = [
@@ -55,7 +56,13 @@ export function selfieReviewScene(context: SceneContext): Scene {
     : stickerOnTop
       ? H * 0.88
       : H * 0.68;
-  const onSurface = photo ? framingOnSurface(random, index, photo, size, wantedBase / H) : undefined;
+  // A product photographed from above, in the customer's room: the phone looks down at a near
+  // table top, the product lying on it; beyond the table's edge, at the top of the frame, the
+  // room's floor, far below and out of focus. The photo is cropped to its lower part (its floor) as
+  // the unboxing does: a room seen at eye level above a top-down product was a collage of two views.
+  const lookingDown = context.product?.view === 'above' && photo !== undefined;
+  const onSurface =
+    photo && !lookingDown ? framingOnSurface(random, index, photo, size, wantedBase / H) : undefined;
   // The photo's own table top or shelf when the framing brings it near where the product stands;
   // else a surface is laid in front of the photo.
   const photoSurface =
@@ -109,6 +116,9 @@ export function selfieReviewScene(context: SceneContext): Scene {
     : photo
       ? ''
       : roomSvg(W, H, room.wall, windowLeft, surfaceTop, context);
+  // The near table's far edge: above the product, clear of a sticker above it, leaving the room's
+  // floor a band of the frame.
+  const tableEdge = Math.max(H * 0.22, Math.min(object.box.y - H * 0.05, H * (stickerOnTop ? 0.38 : 0.3)));
   const contact = contactShadow(object.box, 0.56, Math.max(6, object.box.width * 0.07), 0.5);
   const underlays: Overlay[] = fromAbove
     ? []
@@ -174,26 +184,39 @@ export function selfieReviewScene(context: SceneContext): Scene {
   }
 
   return {
-    composition: `selfie, ${photo ? 'customer scene' : flatLay ? `flat lay on the ${surface.name}` : `${room.name}, ${surface.name}`}, ${context.textFree ? 'no sticker' : `${sticker} sticker ${stickerOnTop ? 'above' : 'below'}`}, product on the surface ${place < W * 0.47 ? 'left' : place > W * 0.53 ? 'right' : 'centred'}, no hand`,
+    composition: `selfie, ${lookingDown ? 'customer scene, looking down at a table top before it' : photo ? 'customer scene' : flatLay ? `flat lay on the ${surface.name}` : `${room.name}, ${surface.name}`}, ${context.textFree ? 'no sticker' : `${sticker} sticker ${stickerOnTop ? 'above' : 'below'}`}, product on the surface ${place < W * 0.47 ? 'left' : place > W * 0.53 ? 'right' : 'centred'}, no hand`,
     backdrop,
     backdropScale: photo || flatLay ? 0.5 : 0.25,
     ...(onSurface ? { backdropPhoto: onSurface.framing } : {}),
+    ...(lookingDown ? { backdropPhoto: photoFraming(random, index, 'from above') } : {}),
     // The room is far behind and soft; the surface the product stands on is near and in focus.
-    backdropBlur: photo ? 8 : flatLay ? 1.5 : 18,
+    backdropBlur: lookingDown ? 14 : photo ? 8 : flatLay ? 1.5 : 18,
     // A photo with a table top or shelf of its own is stood on; one without gets a surface in front
-    // of it, in its own light.
-    ...(photoSurface !== undefined || flatLay
-      ? {}
-      : {
-          backdropFront: surfaceSvg(
+    // of it, in its own light; looked down on, the near table top is seen from straight above.
+    ...(lookingDown
+      ? {
+          backdropFront: nearTableSvg(
             W,
             H,
-            photo ? { ...surface, top: mix(surface.top, photo.mean, 0.3) } : surface,
-            surfaceTop,
+            { ...surface, top: mix(surface.top, photo.mean, 0.25) },
+            tableEdge,
             windowLeft,
+            object.box,
             context,
           ),
-        }),
+        }
+      : photoSurface !== undefined || flatLay
+        ? {}
+        : {
+            backdropFront: surfaceSvg(
+              W,
+              H,
+              photo ? { ...surface, top: mix(surface.top, photo.mean, 0.3) } : surface,
+              surfaceTop,
+              windowLeft,
+              context,
+            ),
+          }),
     underlays,
     ...(object.product ? { product: object.product } : {}),
     overlays,
@@ -254,5 +277,34 @@ function roomSvg(
     `<circle cx="${n(windowLeft ? W * 0.8 : W * 0.3)}" cy="${n(surfaceTop - H * 0.12)}" r="${n(W * 0.2)}" fill="url(#lamp)"/>` +
     leaves +
     `<rect x="${n(plantX - W * 0.06)}" y="${n(potTop)}" width="${n(W * 0.12)}" height="${n(H * 0.1)}" rx="12" fill="#b8724e"/>`
+  );
+}
+
+/**
+ * A table top near the camera seen from straight above, from `edge` down to the bottom of the
+ * frame (the flat lay's planks or veins, light and napkin), its far edge catching the light and
+ * the floor beyond it in the table's shade.
+ */
+function nearTableSvg(
+  W: number,
+  H: number,
+  surface: Surface,
+  edge: number,
+  windowLeft: boolean,
+  under: Box,
+  context: SceneContext,
+): string {
+  return (
+    `<defs><clipPath id="nearTable"><rect y="${n(edge)}" width="${W}" height="${n(H - edge)}"/></clipPath>${linearGradient(
+      'beyondEdge',
+      [
+        [0, parseHex('#000000'), 0],
+        [1, parseHex('#000000'), 0.35],
+      ],
+      90,
+    )}</defs>` +
+    `<rect y="${n(edge - H * 0.06)}" width="${W}" height="${n(H * 0.06)}" fill="url(#beyondEdge)"/>` +
+    `<g clip-path="url(#nearTable)">${flatLaySvg(W, H, surface, windowLeft, under, context)}</g>` +
+    `<rect y="${n(edge)}" width="${W}" height="${n(H * 0.006)}" ${fill(mix(surface.top, WHITE, 0.45), 0.9)}/>`
   );
 }
