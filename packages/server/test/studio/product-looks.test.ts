@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { findPreset } from '../../src/domain/presets/preset-catalogue.js';
 import type { ReferenceImage } from '../../src/ports/image-engine.js';
 import { renderPresetOutputs } from '../../src/studio/index.js';
+import { fixturePhoto } from '../support/fixture-photos.js';
 import { jarWithAlpha } from '../support/product-photos.js';
 import { decode, meanLuminance } from './quality-gates.js';
 
@@ -223,6 +224,29 @@ describe('a product photographed from above, in a UGC storyboard', () => {
         }
       }
     }
+  });
+});
+
+describe("a product photographed from above, in a UGC storyboard set in the customer's room", () => {
+  it('uses the room for the scene at home, looking down at a near table, and keeps the other scenes its own', async () => {
+    const preset = findPreset('video-storyboard-ugc')!;
+    const reference = await cupFromAbove();
+    const backdrop = await fixturePhoto('backdrop-room.jpg');
+    const scenes: string[] = [];
+    for await (const output of renderPresetOutputs({
+      preset,
+      subject: 'Espresso cup',
+      seed: 7,
+      reference,
+      backdrop,
+    })) {
+      expect(output.layout.stance, output.layout.composition).toBe('lying');
+      scenes.push(output.layout.composition);
+    }
+    const inRoom = scenes.filter((c) => c.includes('customer scene'));
+    expect(inRoom, scenes.join(' / ')).toHaveLength(1);
+    expect(inRoom[0]).toContain('looking down at a table top');
+    expect(scenes[4], scenes.join(' / ')).toContain('customer scene');
   });
 });
 

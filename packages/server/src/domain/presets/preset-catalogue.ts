@@ -135,7 +135,11 @@ export const PRESETS: readonly Preset[] = CATALOGUE.map((p) => ({
   // 6: a photographed product stands in front of its unboxing box; a product photographed from above
   //    lies in a flat lay (selfie, lifestyle, storyboard close-up); lifestyle stands on a customer's
   //    photo itself, never on a table top drawn over it; background a product encloses is cut away.
-  version: 6,
+  // 7: a product seen from above lies in every storyboard scene and in a top-down unboxing, each
+  //    scene framed its own way; a dark product gets a back light on the low-key sweep; lifestyle
+  //    props stand on their shadows and a product set into a customer's photo is as tall as what
+  //    stands there; a top-down product in a customer's room lies on a near table seen from above.
+  version: 7,
 }));
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.presetId, p]));

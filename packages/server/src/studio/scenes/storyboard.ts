@@ -98,7 +98,19 @@ const OVERHEAD_SETS: Partial<Record<Shot, SceneBuilder>> = {
 function sceneFor(shot: Shot, beat: string, context: SceneContext): SceneBuilder {
   if (context.product?.view !== 'above') return SETS[shot];
   if (shot === 'colour' && beat === 'cta') return callToActionCardScene;
+  if (atHomeInPhoto(shot, beat, context)) return selfieReviewScene;
   return OVERHEAD_SETS[shot] ?? SETS[shot];
+}
+
+/**
+ * A table shot "at home" (the proof beat, or a shot that says so) of a product seen from above, with
+ * the customer's own room photo: it looks down at a near table with the room beyond it, as the
+ * selfie review does, so the customer's photo is used and the camera angle stays one. The other
+ * table shots stay flat lays with the creator's things, so the scenes still differ.
+ */
+function atHomeInPhoto(shot: Shot, beat: string, context: SceneContext): boolean {
+  if (shot !== 'surface' || !context.backdropPhoto) return false;
+  return beat === 'proof' || /\bhome\b/i.test(context.brief?.shot ?? '');
 }
 
 const DEFAULT_BEATS: Record<
@@ -176,10 +188,14 @@ export function storyboardScene(_kind: StoryboardKind): SceneBuilder {
       radius: W * 0.03,
     });
     const build = sceneFor(shot, beat, context);
-    // Only a shot in a place is set in the customer's own scene photo, and only for a product seen
-    // from its own height: nothing can be looked down on straight from above in a photo of a room.
+    // Only a shot in a place is set in the customer's own scene photo; for a product seen from
+    // above, only a table shot at home (a near table looked down at, the room beyond): the selfie
+    // and the hands are drawn close over the product, the unboxing straight down at the box.
     const { backdropPhoto, ...rest } = context;
-    const inPhoto = backdropPhoto && PLACE_SHOTS.has(shot) && context.product?.view !== 'above';
+    const inPhoto =
+      backdropPhoto &&
+      PLACE_SHOTS.has(shot) &&
+      (context.product?.view !== 'above' || atHomeInPhoto(shot, beat, context));
     const base = build({
       ...rest,
       ...(inPhoto ? { backdropPhoto } : {}),
