@@ -11,7 +11,7 @@
 import { francAll } from 'franc-min';
 import type { Language } from '../languages.js';
 import { SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from './chinese-forms.js';
-import { isWritten } from './languages/language-packs.js';
+import { isWritten, LANGUAGE_PACKS } from './languages/language-packs.js';
 
 /** ISO 639-3 codes (franc's) of the documented Latin-script languages, with their tags. */
 const LATIN_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
@@ -198,6 +198,10 @@ function detectLatinLanguage(text: string, letters: number): readonly Language[]
   );
   if (only.length === 0) return [];
   if (only.length === 1) return LATIN_LANGUAGES[only[0]!]!;
+  if (letters < LONG_TEXT_LETTERS) {
+    const known = knownWordsLeader(text, only);
+    if (known !== undefined) return LATIN_LANGUAGES[known]!;
+  }
   const [best, runnerUp] = francAll(text, { only, minLength: 1 });
   if (best === undefined || best[0] === 'und') return [];
   const lead = 1 - (runnerUp?.[1] ?? 0);
@@ -208,6 +212,74 @@ function detectLatinLanguage(text: string, letters: number): readonly Language[]
   const evidenced = ownWord || (accents.size > 0 && best[0] !== 'eng');
   const margin = letters >= LONG_TEXT_LETTERS ? MARGIN.long : evidenced ? MARGIN.evidenced : MARGIN.plain;
   return lead >= margin ? (LATIN_LANGUAGES[best[0]] ?? []) : [];
+}
+
+/**
+ * Per franc code, the single words its language packs know for products: category nouns, plain
+ * adjectives, materials and the weak words of names ("auriculares", "inalámbricos", "Kopfhörer",
+ * "draadloze"). Read once.
+ */
+let productWords: ReadonlyMap<string, ReadonlySet<string>> | undefined;
+
+function productWordsOf(code: string): ReadonlySet<string> {
+  productWords ??= new Map(
+    Object.entries(LATIN_LANGUAGES).map(([franc, tags]) => {
+      const words = new Set<string>();
+      for (const tag of tags) {
+        const pack = LANGUAGE_PACKS[tag];
+        if (pack === undefined) continue;
+        const lists = [
+          ...Object.values(pack.categoryWords),
+          pack.plainWords ?? [],
+          pack.materialWords ?? [],
+          pack.weakWords ?? [],
+        ];
+        for (const list of lists) {
+          for (const word of list ?? []) if (!/\s/u.test(word)) words.add(word.toLowerCase());
+        }
+      }
+      return [franc, words] as const;
+    }),
+  );
+  return productWords.get(code) ?? new Set();
+}
+
+/**
+ * The language whose packs know more of a short text's words than any other candidate's: a subject
+ * is mostly a product's words, and "Auriculares inalámbricos Nocta" or "Draadloze koptelefoon" are
+ * told by their nouns and adjectives where three words give franc too few trigrams (it read the
+ * first as English and "Zapatillas de running ligeras" as Dutch). A word every candidate knows
+ * ("granola", "serum") tells nothing; a tie leaves the text to franc.
+ */
+function knownWordsLeader(text: string, candidates: readonly string[]): string | undefined {
+  const words = new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 3),
+  );
+  let leader: string | undefined;
+  let most = 0;
+  let tied = false;
+  for (const code of candidates) {
+    const known = productWordsOf(code);
+    let count = 0;
+    for (const word of words) if (knows(known, word)) count++;
+    if (count > most) {
+      leader = code;
+      most = count;
+      tied = false;
+    } else if (count === most && count > 0) tied = true;
+  }
+  return tied ? undefined : leader;
+}
+
+/** A word the list has, or its plural: the list's noun with one or two letters more ("zapatillas"). */
+function knows(known: ReadonlySet<string>, word: string): boolean {
+  if (known.has(word)) return true;
+  return (
+    (word.length >= 5 && known.has(word.slice(0, -1))) || (word.length >= 6 && known.has(word.slice(0, -2)))
+  );
 }
 
 /** What decides the language of a request that may not name one. */
