@@ -248,8 +248,9 @@ function clearAtFullSize(
   const least = Math.max(LEAST_HOLE, found.product * scale * LEAST_HOLE_SHARE);
   const largest = found.product * scale * LARGEST_HOLE_SHARE;
   const seen = new Uint8Array(count);
+  const steps = [-1, 1, -width, width];
   let queue = new Int32Array(1024);
-  let cleared = 0;
+  const holes: Int32Array[] = [];
   for (const patch of found.holes) {
     for (const r of patch) {
       const rx = r % rw;
@@ -268,18 +269,9 @@ function clearAtFullSize(
             const i = queue[read++]!;
             const ix = i % width;
             for (let k = 0; k < 4; k++) {
-              const j =
-                k === 0
-                  ? ix > 0
-                    ? i - 1
-                    : -1
-                  : k === 1
-                    ? ix < width - 1
-                      ? i + 1
-                      : -1
-                    : k === 2
-                      ? i - width
-                      : i + width;
+              // Left, right, up, down; not across the row's ends.
+              if ((k === 0 && ix === 0) || (k === 1 && ix === width - 1)) continue;
+              const j = i + steps[k]!;
               if (j < 0 || j >= count || seen[j] || !isCandidate(j)) continue;
               seen[j] = 1;
               if (size === queue.length) {
@@ -293,11 +285,16 @@ function clearAtFullSize(
           if (size < least || size > largest) continue;
           if (meanSaliency(queue, size, width, height, saliency) > MOST_SALIENCY) continue;
           if (meetsOutside(queue, size, width, count, isOutside)) continue;
-          for (let k = 0; k < size; k++) alpha[queue[k]!] = 0;
-          cleared += size;
+          holes.push(queue.slice(0, size));
         }
       }
     }
+  }
+  // Cleared once every patch is decided, as each was decided on the matte as it came.
+  let cleared = 0;
+  for (const hole of holes) {
+    for (const i of hole) alpha[i] = 0;
+    cleared += hole.length;
   }
   return cleared;
 }

@@ -236,6 +236,7 @@ function productRegions(saliency: Float32Array, side: number, photoPixels: numbe
   const sizes: number[] = [];
   // A pixel is on the stack at most once: labelled as it is pushed.
   const stack = new Int32Array(n);
+  const steps = [-1, 1, -side, side];
   for (let start = 0; start < n; start++) {
     if (labels[start] !== -1 || saliency[start]! < SUBJECT_SALIENCY) continue;
     const label = sizes.length;
@@ -248,18 +249,9 @@ function productRegions(saliency: Float32Array, side: number, photoPixels: numbe
       size++;
       const x = i % side;
       for (let k = 0; k < 4; k++) {
-        const j =
-          k === 0
-            ? x > 0
-              ? i - 1
-              : -1
-            : k === 1
-              ? x < side - 1
-                ? i + 1
-                : -1
-              : k === 2
-                ? i - side
-                : i + side;
+        // Left, right, up, down; not across the row's ends.
+        if ((k === 0 && x === 0) || (k === 1 && x === side - 1)) continue;
+        const j = i + steps[k]!;
         if (j < 0 || j >= n || labels[j] !== -1 || saliency[j]! < SUBJECT_SALIENCY) continue;
         labels[j] = label;
         stack[top++] = j;
