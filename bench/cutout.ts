@@ -1,9 +1,10 @@
 /**
  * The cut-out of a 12-megapixel phone photo: the segmentation network's inference plus everything
  * around it (decoding, the map's cleaning, the guided filter fitted on a reduced copy and applied
- * at full resolution, the boxes), timed on a photo the process has not cut out before. Also the
- * model's load: its time and what it adds to a worker's resident memory. Run in a fresh process
- * (bench/servers/cutout-worker.ts) so that the memory figure is the model's alone.
+ * at full resolution, the boxes), timed on a photo the process has not cut out before, stage by
+ * stage as well as whole. Also the model's load: its time and what it adds to a worker's resident
+ * memory. Run in a fresh process (bench/servers/cutout-worker.ts) so that the memory figure is the
+ * model's alone.
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -40,6 +41,12 @@ export interface CutoutFigures {
    */
   cpuMs: number;
   runsMs: number[];
+  /**
+   * Each stage of the measured runs, in order: the median of its wall time and of its processor
+   * time (every thread). The full photo is decoded while the filter is fitted, so that decoding
+   * counts in the fit's processor time.
+   */
+  stages: { name: string; wallMs: number; cpuMs: number }[];
 }
 
 const MIB = 1024 * 1024;
@@ -80,12 +87,20 @@ export async function runCutoutBench(settings: CutoutSettings, signal: AbortSign
   const runs: number[] = [];
   const inferences: number[] = [];
   const cpu: number[] = [];
+  const stages = new Map<string, { wall: number[]; cpu: number[] }>();
   for (let i = 0; i < settings.warmupRuns + settings.runs; i++) {
     signal.throwIfAborted();
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     // Not the cache: every run cuts the photo out anew, as a photo not seen before is.
-    const matte = await productMatte(photo, timed);
+    const measuring = i >= settings.warmupRuns;
+    const matte = await productMatte(photo, timed, signal, (name, wallMs, cpuMs) => {
+      if (!measuring) return;
+      const stage = stages.get(name) ?? { wall: [], cpu: [] };
+      stages.set(name, stage);
+      stage.wall.push(wallMs);
+      stage.cpu.push(cpuMs);
+    });
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpuBefore);
     if (matte.separation !== 'segmented') throw new Error(`the photo was not cut out (${matte.separation})`);
@@ -108,5 +123,10 @@ export async function runCutoutBench(settings: CutoutSettings, signal: AbortSign
     refinementMs: cutoutMs - inference,
     cpuMs: median(cpu),
     runsMs: runs,
+    stages: [...stages].map(([name, stage]) => ({
+      name,
+      wallMs: median(stage.wall),
+      cpuMs: median(stage.cpu),
+    })),
   };
 }

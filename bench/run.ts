@@ -531,6 +531,11 @@ async function main(signal: AbortSignal): Promise<number> {
         `  runs ${result.runsMs.map((ms) => Math.round(ms)).join(', ')} ms; median ${Math.round(result.inferenceMs)} ms ` +
           `inference + ${Math.round(result.refinementMs)} ms decoding and refinement`,
       );
+      out(
+        `  stages, median wall / processor ms: ${result.stages
+          .map((stage) => `${stage.name} ${Math.round(stage.wallMs)} / ${Math.round(stage.cpuMs)}`)
+          .join(', ')}`,
+      );
       print({
         id: 'cutout.12mp',
         label: `cut-out of a ${result.megapixels.toFixed(0)} MP photo, inference and refinement`,

@@ -34,33 +34,28 @@ export function fitGuidedFilter(
   epsilon: number,
 ): GuidedModel {
   const n = width * height;
-  const r = new Float32Array(n);
-  const g = new Float32Array(n);
-  const bl = new Float32Array(n);
-  for (let i = 0, o = 0; i < n; i++, o += 3) {
-    r[i] = guide[o]! / 255;
-    g[i] = guide[o + 1]! / 255;
-    bl[i] = guide[o + 2]! / 255;
-  }
+  const [mr, mg, mb, mp, rp, gp, bp, rr, rg, rb, gg, gb, bb] = windowMeans(
+    guide,
+    mask,
+    width,
+    height,
+    radius,
+  ) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
   const mean = (plane: Float32Array) => boxMean(plane, width, height, radius);
-  const product = (x: Float32Array, y: Float32Array) => {
-    const out = new Float32Array(n);
-    for (let i = 0; i < n; i++) out[i] = x[i]! * y[i]!;
-    return mean(out);
-  };
-  const mr = mean(r);
-  const mg = mean(g);
-  const mb = mean(bl);
-  const mp = mean(mask);
-  const rp = product(r, mask);
-  const gp = product(g, mask);
-  const bp = product(bl, mask);
-  const rr = product(r, r);
-  const rg = product(r, g);
-  const rb = product(r, bl);
-  const gg = product(g, g);
-  const gb = product(g, bl);
-  const bb = product(bl, bl);
 
   const ar = new Float32Array(n);
   const ag = new Float32Array(n);
@@ -143,15 +138,36 @@ export function applyGuidedFilter(
     b: new Float32Array(mw),
   };
   const scale = 1 / 255;
+  // Runs of cells in one state along a row of cells, in the photo's columns: [state, start, end)
+  // triples, merged so that a row of the photo is a few fills and the spans it computes.
+  const runs = new Int32Array(3 * mw);
+  let runCount = 0;
+  let runsOf = -1;
   for (let y = 0; y < height; y++) {
     const cellRow = rows.first[y]! * mw;
+    if (cellRow !== runsOf) {
+      runCount = 0;
+      for (let c = 0; c < mw; c++) {
+        const start = spans[c]!;
+        const end = spans[c + 1]!;
+        if (start >= end) continue;
+        const state = settled[cellRow + c]!;
+        if (runCount > 0 && runs[3 * (runCount - 1)] === state) runs[3 * (runCount - 1) + 2] = end;
+        else {
+          runs[3 * runCount] = state;
+          runs[3 * runCount + 1] = start;
+          runs[3 * runCount + 2] = end;
+          runCount++;
+        }
+      }
+      runsOf = cellRow;
+    }
+    const t = y * width;
     let interpolated = false;
-    for (let c = 0; c < mw; c++) {
-      const start = spans[c]!;
-      const end = spans[c + 1]!;
-      if (start >= end) continue;
-      const state = settled[cellRow + c]!;
-      const t = y * width;
+    for (let k = 0; k < runCount; k++) {
+      const state = runs[3 * k]!;
+      const start = runs[3 * k + 1]!;
+      const end = runs[3 * k + 2]!;
       if (state === BACKGROUND) {
         out.fill(low, t + start, t + end);
         continue;
@@ -213,13 +229,12 @@ function settledCells(model: GuidedModel, zeroBelow: number, fullFrom: number): 
     const below = Math.min(height - 1, y + 1);
     for (let x = 0; x < width; x++) {
       const right = Math.min(width - 1, x + 1);
-      const corners = [y * width + x, y * width + right, below * width + x, below * width + right];
-      let highest = -Infinity;
-      let lowest = Infinity;
-      for (const i of corners) {
-        if (most[i]! > highest) highest = most[i]!;
-        if (least[i]! < lowest) lowest = least[i]!;
-      }
+      const a = y * width + x;
+      const b = y * width + right;
+      const c = below * width + x;
+      const d = below * width + right;
+      const highest = Math.max(most[a]!, most[b]!, most[c]!, most[d]!);
+      const lowest = Math.min(least[a]!, least[b]!, least[c]!, least[d]!);
       cells[y * width + x] = highest <= zeroBelow ? BACKGROUND : lowest >= fullFrom ? PRODUCT : MIXED;
     }
   }
@@ -242,10 +257,121 @@ function sampling(from: number, to: number) {
   return { first, second, weight };
 }
 
+/**
+ * The window means of the colour (0–1), the mask, the colour times the mask and the colour's
+ * products (r, g, b, p, rp, gp, bp, rr, rg, rb, gg, gb, bb), all in one pass along the rows: the
+ * products are summed as they are made, never stored.
+ */
+function windowMeans(
+  guide: Buffer | Uint8Array,
+  mask: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+): Float32Array[] {
+  const n = width * height;
+  const planes = Array.from({ length: 13 }, () => new Float32Array(n));
+  const [r, g, b, p, rp, gp, bp, rr, rg, rb, gg, gb, bb] = planes as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
+  const perColumn = reciprocalCounts(width, radius);
+  const k = 1 / 255;
+  for (let y = 0; y < height; y++) {
+    const base = y * width;
+    let sr = 0;
+    let sg = 0;
+    let sb = 0;
+    let sp = 0;
+    let srp = 0;
+    let sgp = 0;
+    let sbp = 0;
+    let srr = 0;
+    let srg = 0;
+    let srb = 0;
+    let sgg = 0;
+    let sgb = 0;
+    let sbb = 0;
+    // x runs from -radius: the window's right end enters at x + radius, its left end leaves after x - radius.
+    for (let x = -radius; x < width; x++) {
+      const enter = x + radius;
+      if (enter < width) {
+        const i = base + enter;
+        const cr = guide[3 * i]! * k;
+        const cg = guide[3 * i + 1]! * k;
+        const cb = guide[3 * i + 2]! * k;
+        const cp = mask[i]!;
+        sr += cr;
+        sg += cg;
+        sb += cb;
+        sp += cp;
+        srp += cr * cp;
+        sgp += cg * cp;
+        sbp += cb * cp;
+        srr += cr * cr;
+        srg += cr * cg;
+        srb += cr * cb;
+        sgg += cg * cg;
+        sgb += cg * cb;
+        sbb += cb * cb;
+      }
+      if (x < 0) continue;
+      const o = base + x;
+      const share = perColumn[x]!;
+      r[o] = sr * share;
+      g[o] = sg * share;
+      b[o] = sb * share;
+      p[o] = sp * share;
+      rp[o] = srp * share;
+      gp[o] = sgp * share;
+      bp[o] = sbp * share;
+      rr[o] = srr * share;
+      rg[o] = srg * share;
+      rb[o] = srb * share;
+      gg[o] = sgg * share;
+      gb[o] = sgb * share;
+      bb[o] = sbb * share;
+      const leave = x - radius;
+      if (leave >= 0) {
+        const i = base + leave;
+        const cr = guide[3 * i]! * k;
+        const cg = guide[3 * i + 1]! * k;
+        const cb = guide[3 * i + 2]! * k;
+        const cp = mask[i]!;
+        sr -= cr;
+        sg -= cg;
+        sb -= cb;
+        sp -= cp;
+        srp -= cr * cp;
+        sgp -= cg * cp;
+        sbp -= cb * cp;
+        srr -= cr * cr;
+        srg -= cr * cg;
+        srb -= cr * cb;
+        sgg -= cg * cg;
+        sgb -= cg * cb;
+        sbb -= cb * cb;
+      }
+    }
+  }
+  // Then down the columns.
+  return planes.map((plane) => columnMeans(plane, width, height, radius));
+}
+
 /** The mean over the (2·radius+1)² window around each pixel, the window clipped at the borders. */
 export function boxMean(plane: Float32Array, width: number, height: number, radius: number): Float32Array {
   const perColumn = reciprocalCounts(width, radius);
-  const perRow = reciprocalCounts(height, radius);
   const across = new Float32Array(plane.length);
   for (let y = 0; y < height; y++) {
     const base = y * width;
@@ -257,7 +383,13 @@ export function boxMean(plane: Float32Array, width: number, height: number, radi
       if (x - radius >= 0) sum -= plane[base + x - radius]!;
     }
   }
-  const out = new Float32Array(plane.length);
+  return columnMeans(across, width, height, radius);
+}
+
+/** The mean over the 2·radius+1 rows around each pixel, clipped at the top and bottom. */
+function columnMeans(across: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const perRow = reciprocalCounts(height, radius);
+  const out = new Float32Array(across.length);
   const sums = new Float64Array(width);
   for (let y = 0; y < radius && y < height; y++) {
     for (let x = 0, o = y * width; x < width; x++, o++) sums[x]! += across[o]!;

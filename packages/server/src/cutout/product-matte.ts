@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../ports/image-processor.js';
 import type { Segmenter } from '../ports/segmenter.js';
-import { clearEnclosedBackground } from './enclosed-background.js';
+import { clearEnclosedBackground, type MattedPhoto } from './enclosed-background.js';
 import { applyGuidedFilter, fitGuidedFilter } from './guided-filter.js';
 import { SOLID_ALPHA } from './solid-alpha.js';
 
@@ -124,17 +124,32 @@ function trim(): void {
   }
 }
 
+/** Told the wall and processor time (every thread) of each stage of a cut-out, as it ends. */
+export type MatteStageListener = (stage: string, wallMs: number, cpuMs: number) => void;
+
 export async function productMatte(
   bytes: Buffer,
   segmenter: Segmenter,
   signal?: AbortSignal,
+  onStage?: MatteStageListener,
 ): Promise<ProductMatte> {
+  let wall = performance.now();
+  let cpu = process.cpuUsage();
+  const stage = (name: string) => {
+    if (!onStage) return;
+    const used = process.cpuUsage(cpu);
+    const now = performance.now();
+    onStage(name, now - wall, (used.user + used.system) / 1000);
+    wall = now;
+    cpu = process.cpuUsage();
+  };
   const photo = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const meta = await photo().metadata();
   // Sizes as displayed: a quarter turn of the EXIF orientation swaps them.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height! : meta.width!;
   const height = turned ? meta.width! : meta.height!;
+  stage('metadata');
 
   if (meta.hasAlpha) {
     const alpha = await photo().extractChannel('alpha').raw().toBuffer();
@@ -152,34 +167,57 @@ export async function productMatte(
     .removeAlpha()
     .raw()
     .toBuffer();
+  stage('network input');
   const saliency = await segmenter.saliency(square, signal);
+  stage('inference');
   dropCastShadows(saliency, side);
   const mask = productRegions(saliency, side, width * height);
+  stage('map');
   if (!mask) return whole(width, height);
 
   // The filter's model is fitted on a copy at most MODEL_SIDE on its longest side.
   const scale = Math.min(1, MODEL_SIDE / Math.max(width, height));
   const modelWidth = Math.max(1, Math.round(width * scale));
   const modelHeight = Math.max(1, Math.round(height * scale));
-  const [guide, full] = await Promise.all([
-    photo()
-      .flatten({ background: '#ffffff' })
-      .resize(modelWidth, modelHeight, { fit: 'fill' })
-      .removeAlpha()
-      .raw()
-      .toBuffer(),
-    photo().flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer(),
-  ]);
-  signal?.throwIfAborted();
+  // The full photo is decoded (libvips' threads) while the filter is fitted (this one).
+  const decoding = photo().flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer();
+  decoding.catch(() => {}); // awaited below, where a failure is thrown
+  // The reduced copy is decoded at a fraction of the full size (JPEG's shrink-on-load).
+  const guide = await photo()
+    .flatten({ background: '#ffffff' })
+    .resize(modelWidth, modelHeight, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  stage('reduced copy');
   const coarse = resample(mask, side, side, modelWidth, modelHeight);
   // A window of about a hundredth of the photo: wide enough to reach from the map's blurred edge
   // to the photo's real one, narrow enough not to bridge to the next object.
   const radius = Math.max(2, Math.round(Math.max(modelWidth, modelHeight) / 100));
   const model = fitGuidedFilter(guide, coarse, modelWidth, modelHeight, radius, 1e-3);
+  stage('fit');
+  const full = await decoding;
+  signal?.throwIfAborted();
+  stage('full decode');
   const alpha = new Uint8Array(width * height);
   applyGuidedFilter(model, full, width, height, 3, COVERAGE, alpha);
-  clearEnclosedBackground(alpha, full, width, height, { map: saliency, side });
-  return measured(width, height, alpha, 'segmented');
+  stage('apply');
+  // On a photo larger than the filter's copy, the enclosed background is looked for on the copy.
+  let reduced: MattedPhoto | undefined;
+  if (scale < 1) {
+    reduced = {
+      alpha: new Uint8Array(modelWidth * modelHeight),
+      rgb: guide,
+      width: modelWidth,
+      height: modelHeight,
+    };
+    applyGuidedFilter(model, guide, modelWidth, modelHeight, 3, COVERAGE, reduced.alpha);
+  }
+  clearEnclosedBackground({ alpha, rgb: full, width, height }, { map: saliency, side }, reduced);
+  stage('enclosed');
+  const matte = measured(width, height, alpha, 'segmented');
+  stage('boxes');
+  return matte;
 }
 
 /**
@@ -196,22 +234,27 @@ function productRegions(saliency: Float32Array, side: number, photoPixels: numbe
 
   const labels = new Int32Array(n).fill(-1);
   const sizes: number[] = [];
-  const stack: number[] = [];
+  // A pixel is on the stack at most once: labelled as it is pushed.
+  const stack = new Int32Array(n);
+  const steps = [-1, 1, -side, side];
   for (let start = 0; start < n; start++) {
     if (labels[start] !== -1 || saliency[start]! < SUBJECT_SALIENCY) continue;
     const label = sizes.length;
     let size = 0;
+    let top = 0;
     labels[start] = label;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
+    stack[top++] = start;
+    while (top > 0) {
+      const i = stack[--top]!;
       size++;
       const x = i % side;
-      const neighbours = [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side];
-      for (const j of neighbours) {
+      for (let k = 0; k < 4; k++) {
+        // Left, right, up, down; not across the row's ends.
+        if ((k === 0 && x === 0) || (k === 1 && x === side - 1)) continue;
+        const j = i + steps[k]!;
         if (j < 0 || j >= n || labels[j] !== -1 || saliency[j]! < SUBJECT_SALIENCY) continue;
         labels[j] = label;
-        stack.push(j);
+        stack[top++] = j;
       }
     }
     sizes.push(size);
@@ -376,15 +419,12 @@ function boxesOf(alpha: Uint8Array, width: number, height: number) {
     visible.maxX = Math.max(visible.maxX, last);
     if (visible.maxY < 0) visible.minY = y;
     visible.maxY = y;
-    let solidFirst = -1;
-    let solidLast = -1;
-    for (let x = first; x <= last; x++) {
-      if (alpha[row + x]! >= SOLID_ALPHA) {
-        if (solidFirst < 0) solidFirst = x;
-        solidLast = x;
-      }
-    }
-    if (solidFirst < 0) continue;
+    // The solid pixels' ends, from each end of the row: the product's inside is not walked.
+    let solidFirst = first;
+    while (solidFirst <= last && alpha[row + solidFirst]! < SOLID_ALPHA) solidFirst++;
+    if (solidFirst > last) continue;
+    let solidLast = last;
+    while (alpha[row + solidLast]! < SOLID_ALPHA) solidLast--;
     solid.minX = Math.min(solid.minX, solidFirst);
     solid.maxX = Math.max(solid.maxX, solidLast);
     if (solid.maxY < 0) solid.minY = y;
