@@ -54,6 +54,22 @@ export type RowReader = (
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
 
+let lastTimestampText = '';
+let lastTimestamp = '';
+
+/**
+ * A `timestamptz` as the ISO string the service writes everywhere. The last one is kept: the same
+ * value is read again and again (a wallet's trial expiry, on every balance read), and parsing it
+ * anew costs a `Date` and, as its minute is not the current one, a `toISOString`.
+ */
+function timestampOf(text: string): string {
+  if (text !== lastTimestampText) {
+    lastTimestamp = isoTimeOf(new Date(text));
+    lastTimestampText = text;
+  }
+  return lastTimestamp;
+}
+
 /**
  * Opens the configured database. `sqlite:<file>` is the embedded shape; `postgres://…` the scaled
  * one, where an optional `?schema=name` query parameter selects (and creates) a schema — used by
@@ -154,8 +170,8 @@ function openPostgres(url: string, poolSize: number): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === TIMESTAMPTZ_OID) return (v: string) => isoTimeOf(new Date(v));
-        if (oid === INT8_OID) return (v: string) => Number(v);
+        if (oid === TIMESTAMPTZ_OID) return timestampOf;
+        if (oid === INT8_OID) return Number;
         return pg.types.getTypeParser(oid, format as 'text');
       }) as typeof pg.types.getTypeParser,
     },

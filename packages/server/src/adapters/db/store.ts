@@ -55,8 +55,9 @@ function storeOver(
     [EXECUTOR]: db,
     accounts: accountRepository(db),
     tokens: tokenRepository(db, tokens),
-    // A read of the store outside a transaction may skip Kysely; one inside must not.
-    credits: creditRepository(db, dialect, inTransaction ? undefined : readRowNow),
+    // A read of the store outside a transaction may skip Kysely, one inside must not,
+    // and reads of a wallet asked together outside a transaction share one read.
+    credits: creditRepository(db, dialect, inTransaction ? {} : { readRowNow, coalesceReads: true }),
     purchases: purchaseRepository(db),
     idempotency: idempotencyRepository(db),
     state: serviceStateRepository(db),

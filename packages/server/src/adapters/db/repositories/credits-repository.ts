@@ -76,7 +76,31 @@ const walletOfValues = (values: unknown[]): Wallet => {
   return { accountId, trialBalance, standardBalance, held, trialExpiresAt };
 };
 
-export function creditRepository(db: Executor, dialect: Dialect, readRowNow?: RowReader): CreditRepository {
+export function creditRepository(
+  db: Executor,
+  dialect: Dialect,
+  options: { readRowNow?: RowReader | undefined; coalesceReads?: boolean } = {},
+): CreditRepository {
+  const { readRowNow } = options;
+  /** One wallet read: straight on SQLite's statement when no transaction is open, else through Kysely. */
+  async function readWallet(accountId: string): Promise<Wallet | undefined> {
+    // On the path of every balance read: compiled once and run with the account id (only the
+    // columns a wallet has: on PostgreSQL each timestamp read is parsed and written again).
+    const now = readRowNow?.(WALLET_ROW_SQL, [accountId]);
+    if (now) return now.values && walletOfValues(now.values);
+    let query = walletQuery[dialect];
+    if (!query) {
+      query = db.selectFrom('creditWallets').select(WALLET_COLUMNS).where('accountId', '=', '').compile();
+      walletQuery[dialect] = query;
+    }
+    const { rows } = await db.executeQuery<WalletRow>({
+      ...query,
+      parameters: [accountId],
+    });
+    const r = rows[0];
+    return r && toWallet(r);
+  }
+  const reads = options.coalesceReads ? coalescedReads(readWallet) : undefined;
   return {
     async createWallet(wallet, at) {
       await db
@@ -85,22 +109,8 @@ export function creditRepository(db: Executor, dialect: Dialect, readRowNow?: Ro
         .execute();
     },
     async getWallet(accountId) {
-      // On the path of every balance read: straight on SQLite's statement when no transaction is
-      // open, otherwise compiled once and run with the account id (only the columns a wallet has:
-      // on PostgreSQL each timestamp read is parsed and written again).
-      const now = readRowNow?.(WALLET_ROW_SQL, [accountId]);
-      if (now) return now.values && walletOfValues(now.values);
-      let query = walletQuery[dialect];
-      if (!query) {
-        query = db.selectFrom('creditWallets').select(WALLET_COLUMNS).where('accountId', '=', '').compile();
-        walletQuery[dialect] = query;
-      }
-      const { rows } = await db.executeQuery<WalletRow>({
-        ...query,
-        parameters: [accountId],
-      });
-      const r = rows[0];
-      return r && toWallet(r);
+      if (reads) return reads.read(accountId);
+      return readWallet(accountId);
     },
     async lockWallet(accountId) {
       // A no-op UPDATE takes the row lock on PostgreSQL and the write lock on SQLite at once, so
@@ -261,6 +271,63 @@ export function creditRepository(db: Executor, dialect: Dialect, readRowNow?: Ro
       return r && toReservation(r);
     },
     ...(dialect === 'postgres' ? quickSteps(db) : {}),
+  };
+}
+
+/**
+ * Reads of a wallet asked for while a round of reads is being gathered or is under way share one
+ * read per account: a round starts once the event loop has taken every request that had arrived
+ * (`setImmediate`, after the poll phase) and no earlier round is still waiting for the database, and
+ * it answers only the calls made before it started. So every answer comes from a read made after
+ * the call, and sees every change committed before the call, by any process or connection: nothing
+ * is kept between rounds. Under load, the requests of one account that arrive together cost one
+ * read (on PostgreSQL one round trip, on SQLite one read lock) instead of one each.
+ */
+function coalescedReads<T>(read: (key: string) => Promise<T>): { read(key: string): Promise<T> } {
+  type Waiter = { resolve(value: T): void; reject(error: unknown): void };
+  let gathering = new Map<string, Waiter[]>();
+  let scheduled = false;
+  let running = false;
+
+  const schedule = () => {
+    if (scheduled || running) return;
+    scheduled = true;
+    setImmediate(run);
+  };
+
+  function run(): void {
+    scheduled = false;
+    const round = gathering;
+    gathering = new Map();
+    running = true;
+    const reads: Promise<void>[] = [];
+    for (const [key, waiters] of round) {
+      reads.push(
+        read(key).then(
+          (value) => {
+            for (const w of waiters) w.resolve(value);
+          },
+          (error: unknown) => {
+            for (const w of waiters) w.reject(error);
+          },
+        ),
+      );
+    }
+    void Promise.all(reads).then(() => {
+      running = false;
+      if (gathering.size > 0) schedule();
+    });
+  }
+
+  return {
+    read(key) {
+      return new Promise<T>((resolve, reject) => {
+        const waiters = gathering.get(key);
+        if (waiters) waiters.push({ resolve, reject });
+        else gathering.set(key, [{ resolve, reject }]);
+        schedule();
+      });
+    },
   };
 }
 
