@@ -24,7 +24,11 @@ export default defineConfig({
     globalSetup: ['packages/server/test/support/radosgw-global-setup.ts'],
     reporters: ['default', './packages/server/test/support/summary-reporter.ts'],
     projects: [
-      { extends: true as const, test: { name: 'sqlite', env: { CF_TEST_DB: 'sqlite' } } },
+      // One database after the other, so that each run's wall time is its own (the summary prints it).
+      {
+        extends: true as const,
+        test: { name: 'sqlite', env: { CF_TEST_DB: 'sqlite' }, sequence: { groupOrder: 0 } },
+      },
       ...(postgres
         ? [
             {
@@ -32,6 +36,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 env: { CF_TEST_DB: 'postgres' },
+                sequence: { groupOrder: 1 },
                 exclude: [
                   'packages/server/test/studio/**',
                   'packages/server/test/cutout/**',
