@@ -55,6 +55,8 @@ export interface OutputLayout {
   composition: string;
   /** Drawn props standing beside the product: each box's bottom is where the prop stands. */
   props?: Box[];
+  /** The line the scene set a standing product on (a podium's top, a floor), and the product's base. */
+  standsOn?: { line: number; base: number };
   /** The brand's logo, when the run has one and a clear place was found for it. */
   logo?: {
     box: Box;
@@ -175,6 +177,7 @@ export async function composeScene(
     layout.stance = stance;
   }
   if (scene.props?.length) layout.props = scene.props;
+  if (scene.standsOn !== undefined) layout.standsOn = scene.standsOn;
   if (scene.logo && logoVariant) {
     layout.logo = { box: scene.logo.box, place: scene.logo.place, variant: logoVariant };
   }

@@ -61,6 +61,14 @@ export interface CardStyle {
   aspect?: number;
 }
 
+/**
+ * The lowest line a product may stand on: a drawn mock-up carries words on its label, which stay
+ * above the bottom band a storyboard's apps cover, so a scene sets its floor or podium no lower.
+ */
+export function lowestStand(context: SceneContext): number {
+  return context.product ? Number.POSITIVE_INFINITY : (context.textZone?.bottom ?? Number.POSITIVE_INFINITY);
+}
+
 export function heroObject(
   context: SceneContext,
   stand: Stand,

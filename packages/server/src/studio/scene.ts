@@ -114,6 +114,8 @@ export interface Scene {
   product?: ProductPlacement;
   /** The boxes of drawn props standing on the scene's surface beside the product (their base is the box's bottom). */
   props?: Box[];
+  /** Where the scene has one: the line a standing product is set on (a podium's top, a floor) and its base. */
+  standsOn?: { line: number; base: number };
   /** Drawn above the product, in order. */
   overlays: Overlay[];
   texts: PlacedText[];

@@ -250,6 +250,29 @@ describe("a product photographed from above, in a UGC storyboard set in the cust
   });
 });
 
+describe('a drawn product in a storyboard', () => {
+  it('stands on its podium or floor, though its label stays above the band the apps cover', async () => {
+    const preset = findPreset('video-storyboard-product')!;
+    let checked = 0;
+    for (const seed of [1, 3, 7]) {
+      for await (const output of renderPresetOutputs({
+        preset,
+        subject: 'Organic cold-pressed juice',
+        seed,
+      })) {
+        const { standsOn, composition } = output.layout;
+        if (standsOn === undefined) continue;
+        expect(
+          Math.abs(standsOn.base - standsOn.line) / output.height,
+          `seed ${seed} #${output.index}: ${composition}`,
+        ).toBeLessThan(0.01);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe('a product photographed from above, in the dark', () => {
   it('lies in a pool of light in a silhouette shot, never stood before a wall', async () => {
     const preset = findPreset('video-storyboard-ugc')!;

@@ -8,7 +8,7 @@
 
 import { captionPill } from '../caption-pill.js';
 import { hex, inkOn, legibleSurface, mix, parseHex, type Rgb, WHITE } from '../colour.js';
-import { heroObject } from '../hero-object.js';
+import { heroObject, lowestStand } from '../hero-object.js';
 import { fitLine } from '../name-fitting.js';
 import { type Overlay, type PlacedText, type Scene, type SceneContext, shapeOf } from '../scene.js';
 import { contactShadow, fill, linearGradient, n } from '../svg-markup.js';
@@ -84,9 +84,11 @@ export function heroColourScene(context: SceneContext): Scene {
   // The podium's top: nearly round from above, a thin ellipse from the product's own height.
   const ry = podiumWidth * (above ? 0.3 : view === 'three-quarter' ? 0.1 : 0.045);
   // From above, the podium's top is where the product lies, clear of the headline and the button.
+  // Standing, the product's base (a little in front of the top's middle line) is no lower than it
+  // may stand, so a mock-up kept above a storyboard's bottom band still stands on the podium.
   const podiumTop = above
     ? Math.min(H * 0.66, Math.max(areaTop + ry + H * 0.02, H * 0.6))
-    : H * (wide ? 0.74 : random.range(0.76, 0.79));
+    : Math.min(H * (wide ? 0.74 : random.range(0.76, 0.79)), lowestStand(context) - ry * 0.3);
   const sideHeight = H * (above ? 0.05 : 0.12);
   const lightLeft = variant % 2 === 0;
   const object = heroObject(
@@ -201,6 +203,7 @@ export function heroColourScene(context: SceneContext): Scene {
     // Lying on the podium, its drop shadow is all the shadow it has.
     underlays: above ? [] : [{ box: contact.box, svg: `<defs>${contact.defs}</defs>${contact.body}` }],
     ...(object.product ? { product: object.product } : {}),
+    ...(above ? {} : { standsOn: { line: podiumTop + ry * 0.3, base: object.box.y + object.box.height } }),
     overlays,
     texts,
     grain: 0.06,

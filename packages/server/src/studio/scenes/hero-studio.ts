@@ -5,7 +5,7 @@
  * another camera height and another prop (a plinth, a sphere, an arch behind, or nothing).
  */
 import { hex, hsl, mix, parseHex, type Rgb, WHITE } from '../colour.js';
-import { heroObject } from '../hero-object.js';
+import { heroObject, lowestStand } from '../hero-object.js';
 import { type Scene, type SceneContext, shapeOf } from '../scene.js';
 import { contactShadow, fill, linearGradient, n, softEllipse } from '../svg-markup.js';
 
@@ -106,8 +106,12 @@ export function heroStudioScene(context: SceneContext): Scene {
   const shape = context.product ? shapeOf(context.product.aspect) : 'tall';
   // A wide or flat product sits in the middle and lower: the width of the frame is what it fills.
   const centreX = shape === 'wide' || shape === 'flat' || above ? 0.5 : layout.x;
-  const floorY = H * (layout.floor + random.range(-0.01, 0.01));
   const plinthHeight = prop === 'plinth' && !above ? H * 0.09 : 0;
+  // No lower than the product may stand, so that it stands on the floor, not above it.
+  const floorY = Math.min(
+    H * (layout.floor + random.range(-0.01, 0.01)),
+    lowestStand(context) + plinthHeight,
+  );
   const standY = floorY - plinthHeight;
   const object = heroObject(
     context,
@@ -277,6 +281,7 @@ export function heroStudioScene(context: SceneContext): Scene {
       ...(above ? [] : [{ box: contact.box, svg: `<defs>${contact.defs}</defs>${contact.body}` }]),
     ],
     ...(object.product ? { product: object.product } : {}),
+    ...(above ? {} : { standsOn: { line: standY, base: object.box.y + object.box.height } }),
     overlays: object.overlays,
     texts: object.texts,
     grain: 0.1,
