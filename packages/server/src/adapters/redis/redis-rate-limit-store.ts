@@ -28,6 +28,9 @@ export const MAX_RESERVED = 64;
 export const reservationOf = (max: number) =>
   Math.max(1, Math.min(MAX_RESERVED, Math.floor(max * RESERVED_SHARE)));
 
+/** Past this many keys holding hits, the leases of ended windows are swept out, once a second at most. */
+const MAX_LEASES = 10_000;
+
 interface Lease {
   /** The next hit number this process may hand out, and the last it reserved. */
   next: number;
@@ -69,7 +72,9 @@ export function redisRateLimitStore(redis: Redis, nameSpace: string) {
   }
   return class ReservingRedisStore {
     readonly prefix: string;
+    /** The keys this process holds reserved hits of, or is reserving for. */
     readonly leases = new Map<string, Lease>();
+    nextSweep = 0;
 
     constructor(_params?: unknown, prefix = nameSpace) {
       this.prefix = prefix;
@@ -80,10 +85,15 @@ export function redisRateLimitStore(redis: Redis, nameSpace: string) {
       let lease = this.leases.get(key);
       if (lease && lease.waiting === null && lease.next <= lease.last && now < lease.endsAt) {
         answer(null, { current: lease.next++, ttl: lease.endsAt - now });
+        // A used-up lease is not kept: the next request of the key reserves again anyway.
+        if (lease.next > lease.last) this.leases.delete(key);
         return;
       }
       if (!lease) {
-        if (this.leases.size >= 10_000) this.sweep(now);
+        if (this.leases.size >= MAX_LEASES && now >= this.nextSweep) {
+          this.nextSweep = now + 1000;
+          this.sweep(now);
+        }
         lease = { next: 1, last: 0, endsAt: 0, waiting: null };
         this.leases.set(key, lease);
       }
@@ -122,6 +132,8 @@ export function redisRateLimitStore(redis: Redis, nameSpace: string) {
           if (i < waiting.length) {
             lease.waiting = waiting.slice(i);
             this.reserve(key, lease, timeWindow, max);
+          } else if (lease.next > lease.last && this.leases.get(key) === lease) {
+            this.leases.delete(key);
           }
         },
       );
