@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { redactUrl } from '../packages/server/src/adapters/db/database.js';
 import { PRESETS } from '../packages/server/src/domain/presets/preset-catalogue.js';
 import { startServerProcess } from './child-server.js';
 import type { CutoutFigures, CutoutSettings } from './cutout.js';
@@ -717,6 +718,11 @@ async function main(signal: AbortSignal): Promise<number> {
         print({ ...figure, measured: null, status: 'skipped', note: started.reason });
     } else if (started?.status === 'ok') {
       const { shape } = started;
+      out(
+        'url' in shape.redis
+          ? `  Rate limits shared through Redis at ${redactUrl(shape.redis.url)}`
+          : `  Rate limits counted in each API process: ${shape.redis.missing}`,
+      );
       try {
         out(
           `  HTTP: GET /v1/credits with ${HTTP.connections} connections spread over the API processes, against ` +

@@ -7,7 +7,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
+import { redactUrl } from '../packages/server/src/adapters/db/database.js';
 import {
   installCeph,
   type RadosGateway,
@@ -35,6 +37,8 @@ const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 /** The running shape: its API processes and what the bench needs to call them and the store. */
 export interface ScaledShape {
   apis: ServeProcess[];
+  /** The Redis the API processes share their rate limits through, or why there is none. */
+  redis: { url: string } | { missing: string };
   headers: Record<string, string>;
   store: S3Client;
   stop(): Promise<void>;
@@ -89,6 +93,24 @@ export async function startScaledShape(
     await store.send(new CreateBucketCommand({ Bucket: BUCKET }));
 
     signal.throwIfAborted();
+    // The limiter's counters in Redis, as a deployment of several API processes keeps them.
+    const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+    const redisPrefix = `contentforge-bench-${randomBytes(6).toString('hex')}:`;
+    const redis = await reachRedis(redisUrl);
+    if ('url' in redis) {
+      cleanups.push(async () => {
+        const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+        client.on('error', () => {});
+        try {
+          const keys = await client.keys(`${redisPrefix}*`);
+          if (keys.length) await client.del(...keys);
+        } catch {
+          // The keys expire with their window anyway.
+        } finally {
+          client.disconnect();
+        }
+      });
+    }
     progress(`scaled shape: starting ${apiProcesses} API processes`);
     const token = `cfb_${randomBytes(24).toString('base64url')}`;
     const env = {
@@ -104,6 +126,7 @@ export async function startScaledShape(
       // The bench sends far more than a real client may; the limiter still runs on every request.
       RATE_LIMIT_PER_MINUTE: '10000000',
       UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
+      ...('url' in redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redisPrefix } : {}),
     };
     // Started at once, as a deployment starts them: both migrate, one bootstraps.
     const started = await Promise.allSettled(
@@ -115,10 +138,33 @@ export async function startScaledShape(
     });
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
-    return { status: 'ok', shape: { apis, headers: { authorization: `Bearer ${token}` }, store, stop } };
+    return {
+      status: 'ok',
+      shape: { apis, redis, headers: { authorization: `Bearer ${token}` }, store, stop },
+    };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** Whether Redis answers at `url`; without it the API processes count their rate limits each on its own. */
+async function reachRedis(url: string): Promise<{ url: string } | { missing: string }> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return { url };
+  } catch (error) {
+    return { missing: `no Redis answers at ${redactUrl(url)} (${(error as Error).message})` };
+  } finally {
+    client.disconnect();
   }
 }
 

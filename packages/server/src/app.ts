@@ -178,7 +178,12 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
-  await registerRateLimit(app, config.rateLimitPerMinute, config.rateLimitWindowMs, services.redis?.client);
+  await registerRateLimit(
+    app,
+    config.rateLimitPerMinute,
+    config.rateLimitWindowMs,
+    services.redis?.rateLimitStore,
+  );
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes(services.readiness, stopping));

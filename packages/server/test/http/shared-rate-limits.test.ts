@@ -88,6 +88,62 @@ describe.skipIf(!reachable)('rate limits shared through Redis', () => {
   });
 });
 
+describe.skipIf(!reachable)('rate limits shared through Redis, under a large limit', () => {
+  /** The scripts a process runs on Redis, counted as they are sent. */
+  function scriptsSent(ctx: TestContext) {
+    const client = ctx.services.redis!.client;
+    const send = client.sendCommand.bind(client);
+    const sent = { count: 0 };
+    client.sendCommand = ((command: { name: string }) => {
+      if (command.name === 'evalsha' || command.name === 'eval') sent.count++;
+      return send(command as Parameters<typeof send>[0]);
+    }) as typeof client.sendCommand;
+    return sent;
+  }
+
+  it('reserve hits from Redis a block at a time, and the processes together still never pass the limit', async () => {
+    // 1,000 a minute: each process reserves 10 hits at a time (1 % of the limit).
+    const apps = await twoProcesses({
+      RATE_LIMIT_PER_MINUTE: '1000',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: redis.prefix,
+    });
+    const { token } = await apps[0].account();
+    const sent = apps.map(scriptsSent);
+    const statuses = await burst(apps, token, 1100);
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(accepted).toBeLessThanOrEqual(1000);
+    // What a process reserved and did not use is lost for the window: 9 hits a process at most.
+    expect(accepted).toBeGreaterThanOrEqual(1000 - 2 * 9);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
+    // Far fewer round trips to Redis than requests (one a request before).
+    expect(sent[0]!.count + sent[1]!.count).toBeLessThan(400);
+    const last = await credits(apps[1], token);
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['ratelimit-limit']).toBe('1000');
+    expect(last.headers['ratelimit-remaining']).toBe('0');
+  });
+
+  it('count a new window once the last one ends', async () => {
+    // A window of one second and 200 hits in it: blocks of 2.
+    const apps = await twoProcesses({
+      RATE_LIMIT_PER_MINUTE: '12000',
+      RATE_LIMIT_WINDOW_SECONDS: '1',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: redis.prefix,
+    });
+    const { token } = await apps[0].account();
+    let statuses = await burst(apps, token, 250);
+    if (!statuses.includes(429)) statuses = await burst(apps, token, 250);
+    expect(statuses).toContain(429);
+    await new Promise((r) => setTimeout(r, 1100));
+    const fresh = await burst(apps, token, 20);
+    expect(fresh.every((s) => s === 200)).toBe(true);
+    const res = await credits(apps[0], token);
+    expect(Number(res.headers['ratelimit-remaining'])).toBeGreaterThan(150);
+  });
+});
+
 describe('rate limits without Redis (the embedded shape)', () => {
   it('are counted by each process on its own: two processes accept the limit twice', async () => {
     const apps = await twoProcesses({ RATE_LIMIT_PER_MINUTE: '20' });

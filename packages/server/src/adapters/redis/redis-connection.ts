@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { redactUrl } from '../db/database.js';
+import { redisRateLimitStore } from './redis-rate-limit-store.js';
 
 /**
  * The one connection to Redis of an API process, through which its processes share rate limits
@@ -10,6 +11,11 @@ import { redactUrl } from '../db/database.js';
  */
 export interface RedisConnection {
   client: Redis;
+  /**
+   * The rate limiter's store on this connection (@fastify/rate-limit's store interface), under keys
+   * `rate-limit:…` after the connection's prefix; hits are reserved a block at a time.
+   */
+  rateLimitStore: ReturnType<typeof redisRateLimitStore>;
   /** Connects once at start-up; rejects with one line naming REDIS_URL when Redis cannot be reached. */
   connect(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +66,7 @@ export function createRedisConnection(options: {
 
   return {
     client,
+    rateLimitStore: redisRateLimitStore(client, 'rate-limit:'),
     async connect() {
       try {
         await client.connect();

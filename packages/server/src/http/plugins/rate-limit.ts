@@ -1,6 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '../../domain/app-error.js';
 
 /**
@@ -46,7 +45,8 @@ export async function registerRateLimit(
   app: FastifyInstance,
   perMinute: number,
   windowMs = 60_000,
-  redis?: Redis,
+  /** Where the counters live when not in the process: Redis's, shared by every process using it. */
+  sharedStore?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
   const max = Math.max(1, Math.round((perMinute * windowMs) / 60_000));
   const window = windowMs % 60_000 === 0 ? `${windowMs / 60_000} minute(s)` : `${windowMs / 1000} s`;
@@ -57,8 +57,8 @@ export async function registerRateLimit(
     // After authentication (onRequest), before the body is read.
     hook: 'preParsing',
     enableDraftSpec: true,
-    // Keys follow the connection's prefix (REDIS_KEY_PREFIX).
-    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    // While the shared store does not answer, requests are let through uncounted.
+    ...(sharedStore ? { store: sharedStore, skipOnError: true } : {}),
     keyGenerator: rateLimitKey,
     allowList: (request) => !request.url.startsWith('/v1/') || request.url.startsWith('/v1/openapi.json'),
     errorResponseBuilder: (request, context) =>
