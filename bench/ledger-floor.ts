@@ -8,7 +8,7 @@ import type { Database } from '../packages/server/src/adapters/db/database.js';
 import {
   reserveStatement,
   settleStatement,
-} from '../packages/server/src/adapters/db/repositories/credits-repository.js';
+} from '../packages/server/src/adapters/db/repositories/credits-statements.js';
 import { createAccount } from '../packages/server/src/domain/accounts.js';
 import type { Services } from '../packages/server/src/services.js';
 
