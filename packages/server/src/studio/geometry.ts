@@ -55,3 +55,14 @@ export function rotatedBounds(box: Box, degrees: number, pivot?: { x: number; y:
 export function grow(box: Box, by: number): Box {
   return { x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by };
 }
+
+/** The product's size at `share` of the frame (the larger of its width's and height's shares). */
+export function productSize(W: number, H: number, aspect: number, share: number) {
+  let height = share * H;
+  let width = height * aspect;
+  if (width > share * W) {
+    width = share * W;
+    height = width / aspect;
+  }
+  return { width, height };
+}
