@@ -15,6 +15,7 @@ import {
   type RadosGateway,
   startRadosGateway,
 } from '../packages/server/test/support/radosgw.js';
+import { redisSilence } from '../packages/server/test/support/redis.js';
 import { compareWithBare, type HttpResult, type HttpSettings, startHttpServers } from './http.js';
 import { createBenchDatabase } from './postgres-database.js';
 import { type ServeProcess, startServeProcess } from './serve-process.js';
@@ -150,22 +151,8 @@ export async function startScaledShape(
 
 /** Whether Redis answers at `url`; without it the API processes count their rate limits each on its own. */
 async function reachRedis(url: string): Promise<{ url: string } | { missing: string }> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return { url };
-  } catch (error) {
-    return { missing: `no Redis answers at ${redactUrl(url)} (${(error as Error).message})` };
-  } finally {
-    client.disconnect();
-  }
+  const silence = await redisSilence(url);
+  return silence === undefined ? { url } : { missing: `no Redis answers at ${redactUrl(url)} (${silence})` };
 }
 
 /** GET /v1/credits with the connections spread over every API process, against as many bare Fastify processes. */

@@ -4,9 +4,9 @@ import { Redis } from 'ioredis';
 /** The Redis the tests that need one use (there is one on 127.0.0.1:6379 in CI). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Whether Redis answers; when it does not, says in one line which tests are skipped. */
-export async function redisReachable(skipping: string): Promise<boolean> {
-  const client = new Redis(TEST_REDIS_URL, {
+/** Why Redis does not answer at `url`, or undefined when it does. */
+export async function redisSilence(url: string): Promise<string | undefined> {
+  const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1000,
     maxRetriesPerRequest: 0,
@@ -16,13 +16,19 @@ export async function redisReachable(skipping: string): Promise<boolean> {
   try {
     await client.connect();
     await client.ping();
-    return true;
-  } catch {
-    console.warn(`Redis does not answer at ${TEST_REDIS_URL}: skipping ${skipping}.`);
-    return false;
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
   } finally {
     client.disconnect();
   }
+}
+
+/** Whether Redis answers; when it does not, says in one line which tests are skipped. */
+export async function redisReachable(skipping: string): Promise<boolean> {
+  if ((await redisSilence(TEST_REDIS_URL)) === undefined) return true;
+  console.warn(`Redis does not answer at ${TEST_REDIS_URL}: skipping ${skipping}.`);
+  return false;
 }
 
 /**
