@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { sharedSegmenter } from '../adapters/segmentation/u2netp-segmenter.js';
-import { boxMean } from '../cutout/guided-filter.js';
 import { type PixelBox, productMatteOnce } from '../cutout/product-matte.js';
 import { productPixels, trimPixels } from '../cutout/product-pixels.js';
+import { boxMean } from '../cutout/window-means.js';
 import type { ReferenceImage } from '../ports/image-engine.js';
 import type { Segmenter } from '../ports/segmenter.js';
 import { productColours, type Rgb } from './colour.js';
