@@ -4,7 +4,9 @@
  * of a run takes another light and colour, another layout (centred, on the left or right third),
  * another camera height and another prop (a plinth, a sphere, an arch behind, or nothing).
  */
+
 import { hex, hsl, mix, parseHex, type Rgb, WHITE } from '../colour.js';
+import type { Box } from '../geometry.js';
 import { heroObject, lowestStand } from '../hero-object.js';
 import { type Scene, type SceneContext, shapeOf } from '../scene.js';
 import { contactShadow, fill, linearGradient, n, softEllipse } from '../svg-markup.js';
@@ -113,58 +115,67 @@ export function heroStudioScene(context: SceneContext): Scene {
     lowestStand(context) + plinthHeight,
   );
   const standY = floorY - plinthHeight;
-  const object = heroObject(
-    context,
-    above
-      ? {
-          x: W * centreX,
-          y: H * 0.5,
-          anchor: 'centre',
-          share: layout.share - (prop === 'plinth' ? 0.1 : 0),
-          bounds: { x: W * 0.1, y: H * 0.1, width: W * 0.8, height: H * 0.8 },
-        }
-      : {
-          x: W * centreX,
-          y: standY,
-          anchor: 'bottom',
-          share: layout.share - (prop === 'plinth' ? 0.06 : 0),
-          bounds: { x: W * 0.06, y: H * 0.06, width: W * 0.88, height: standY - H * 0.06 },
-        },
-    {
-      rotation: 0,
-      ...(above
+  const place = (centreY: number) =>
+    heroObject(
+      context,
+      above
         ? {
-            stance: 'lying' as const,
-            // The shadow of a product lying on the paper hugs it: short, tight and dark.
-            shadow: {
-              dx: lightFromLeft ? 8 : -8,
-              dy: 12,
-              blur: 9,
-              opacity: Math.min(0.6, light.shadow + 0.1),
-            },
+            x: W * centreX,
+            y: centreY,
+            anchor: 'centre',
+            share: layout.share - (prop === 'plinth' ? 0.1 : 0),
+            bounds: { x: W * 0.1, y: H * 0.1, width: W * 0.8, height: H * 0.8 },
           }
         : {
-            stance: 'standing' as const,
-            cast: {
-              lean: lightFromLeft ? 0.55 : -0.55,
-              length: 0.16,
-              blur: 12,
-              opacity: light.shadow * 0.7,
-            },
-            ...(light.reflection ? { reflection: { opacity: light.reflection } } : {}),
-          }),
-      light: {
-        angle: lightFromLeft ? 20 : 160,
-        highlight: WHITE,
-        shade: light.dark ? parseHex('#000000') : mix(light.floor, parseHex('#000000'), 0.5),
-        strength: light.dark ? 0.22 : 0.12,
+            x: W * centreX,
+            y: standY,
+            anchor: 'bottom',
+            share: layout.share - (prop === 'plinth' ? 0.06 : 0),
+            bounds: { x: W * 0.06, y: H * 0.06, width: W * 0.88, height: standY - H * 0.06 },
+          },
+      {
+        rotation: 0,
+        ...(above
+          ? {
+              stance: 'lying' as const,
+              // The shadow of a product lying on the paper hugs it: short, tight and dark.
+              shadow: {
+                dx: lightFromLeft ? 8 : -8,
+                dy: 12,
+                blur: 9,
+                opacity: Math.min(0.6, light.shadow + 0.1),
+              },
+            }
+          : {
+              stance: 'standing' as const,
+              cast: {
+                lean: lightFromLeft ? 0.55 : -0.55,
+                length: 0.16,
+                blur: 12,
+                opacity: light.shadow * 0.7,
+              },
+              ...(light.reflection ? { reflection: { opacity: light.reflection } } : {}),
+            }),
+        light: {
+          angle: lightFromLeft ? 20 : 160,
+          highlight: WHITE,
+          shade: light.dark ? parseHex('#000000') : mix(light.floor, parseHex('#000000'), 0.5),
+          strength: light.dark ? 0.22 : 0.12,
+        },
       },
-    },
-    {
-      surface: light.dark ? context.palette.brand : mix(context.palette.brand, WHITE, 0.1),
-      eyebrow: context.claims.isNew ? context.words.newBadge : context.words.eyebrows.hero,
-    },
-  );
+      {
+        surface: light.dark ? context.palette.brand : mix(context.palette.brand, WHITE, 0.1),
+        eyebrow: context.claims.isNew ? context.words.newBadge : context.words.eyebrows.hero,
+      },
+    );
+  let object = place(H * 0.5);
+  // From above, the plinth's disc around the product stays clear of a storyboard's words above it.
+  const zoneTop = context.textZone?.top;
+  if (above && zoneTop !== undefined) {
+    const reach = discRadius(object.box) * 0.93;
+    const clear = zoneTop + H * 0.01 - (object.box.y + object.box.height / 2 - reach);
+    if (clear > 0) object = place(Math.min(H * 0.5 + clear, H * 0.96 - reach));
+  }
   const box = object.box;
   const contact = contactShadow(box, 0.56, Math.max(6, box.width * 0.06), light.shadow + 0.15);
   const glow = softEllipse(
@@ -215,7 +226,7 @@ export function heroStudioScene(context: SceneContext): Scene {
     light.wall,
     context.palette.fromBrand ? 0.1 : 0.35,
   );
-  const discR = Math.max(box.width, box.height) * 0.66;
+  const discR = discRadius(box);
   // Only what the prop covers is rasterised at full size.
   const propBox =
     prop === 'plinth' && above
@@ -287,3 +298,6 @@ export function heroStudioScene(context: SceneContext): Scene {
     grain: 0.1,
   };
 }
+
+/** The radius of the low plinth's disc a product seen from above lies on. */
+const discRadius = (box: Box) => Math.max(box.width, box.height) * 0.66;
