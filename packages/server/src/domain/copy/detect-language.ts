@@ -11,7 +11,7 @@
 import { francAll } from 'franc-min';
 import type { Language } from '../languages.js';
 import { SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from './chinese-forms.js';
-import { isWritten, LANGUAGE_PACKS } from './languages/language-packs.js';
+import { commonWords, isCommonWord, isWritten, LANGUAGE_PACKS } from './languages/language-packs.js';
 
 /** ISO 639-3 codes (franc's) of the documented Latin-script languages, with their tags. */
 const LATIN_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
@@ -215,38 +215,8 @@ function detectLatinLanguage(text: string, letters: number): readonly Language[]
 }
 
 /**
- * Per franc code, the single words its language packs know for products: category nouns, plain
- * adjectives, materials and the weak words of names ("auriculares", "inalámbricos", "Kopfhörer",
- * "draadloze"). Read once.
- */
-let productWords: ReadonlyMap<string, ReadonlySet<string>> | undefined;
-
-function productWordsOf(code: string): ReadonlySet<string> {
-  productWords ??= new Map(
-    Object.entries(LATIN_LANGUAGES).map(([franc, tags]) => {
-      const words = new Set<string>();
-      for (const tag of tags) {
-        const pack = LANGUAGE_PACKS[tag];
-        if (pack === undefined) continue;
-        const lists = [
-          ...Object.values(pack.categoryWords),
-          pack.plainWords ?? [],
-          pack.materialWords ?? [],
-          pack.weakWords ?? [],
-        ];
-        for (const list of lists) {
-          for (const word of list ?? []) if (!/\s/u.test(word)) words.add(word.toLowerCase());
-        }
-      }
-      return [franc, words] as const;
-    }),
-  );
-  return productWords.get(code) ?? new Set();
-}
-
-/**
  * The language whose packs know more of a short text's words than any other candidate's: a subject
- * is mostly a product's words, and "Auriculares inalámbricos Nocta" or "Draadloze koptelefoon" are
+ * is mostly a product's words (the common words of its pack: `commonWords`), and "Auriculares inalámbricos Nocta" or "Draadloze koptelefoon" are
  * told by their nouns and adjectives where three words give franc too few trigrams (it read the
  * first as English and "Zapatillas de running ligeras" as Dutch). A word every candidate knows
  * ("granola", "serum") tells nothing; a tie leaves the text to franc.
@@ -262,9 +232,12 @@ function knownWordsLeader(text: string, candidates: readonly string[]): string |
   let most = 0;
   let tied = false;
   for (const code of candidates) {
-    const known = productWordsOf(code);
+    const known = LATIN_LANGUAGES[code]!.flatMap((tag) => {
+      const pack = LANGUAGE_PACKS[tag];
+      return pack ? [commonWords(pack)] : [];
+    });
     let count = 0;
-    for (const word of words) if (knows(known, word)) count++;
+    for (const word of words) if (known.some((list) => isCommonWord(word, list))) count++;
     if (count > most) {
       leader = code;
       most = count;
@@ -272,14 +245,6 @@ function knownWordsLeader(text: string, candidates: readonly string[]): string |
     } else if (count === most && count > 0) tied = true;
   }
   return tied ? undefined : leader;
-}
-
-/** A word the list has, or its plural: the list's noun with one or two letters more ("zapatillas"). */
-function knows(known: ReadonlySet<string>, word: string): boolean {
-  if (known.has(word)) return true;
-  return (
-    (word.length >= 5 && known.has(word.slice(0, -1))) || (word.length >= 6 && known.has(word.slice(0, -2)))
-  );
 }
 
 /** What decides the language of a request that may not name one. */

@@ -16,7 +16,7 @@
  */
 import type { Language } from '../languages.js';
 import type { LanguagePack } from './languages/language-pack.js';
-import { packFor } from './languages/language-packs.js';
+import { commonWords, isCommonWord, packFor } from './languages/language-packs.js';
 
 /** Turns a name, or a shortened form of it, into the form the middle of a sentence says. */
 export type NameCasing = (form: string) => string;
@@ -28,30 +28,9 @@ const SENTENCE_CASE_FIRST = /^(?:IJ|\p{Lu})\p{M}*(?:[\p{Ll}\p{M}]|['’-](?=\p{L
 /** A second word that starts in lower case: "stoneware", not "Stoneware" or "&". */
 const LOWER_CASE_WORD = /^\p{Ll}/u;
 
-const commonWordsByLanguage = new Map<Language, ReadonlySet<string>>();
-
-/** The words of `pack` that are common words of its language, never a brand: lower case. */
-function commonWords(pack: LanguagePack): ReadonlySet<string> {
-  let words = commonWordsByLanguage.get(pack.language);
-  if (words === undefined) {
-    const lower = (word: string) => word.toLocaleLowerCase(pack.language);
-    words = new Set(
-      [
-        ...Object.values(pack.categoryWords).flat(),
-        ...pack.weakWords,
-        ...pack.plainWords,
-        ...(pack.materialWords ?? []),
-      ].map(lower),
-    );
-    commonWordsByLanguage.set(pack.language, words);
-  }
-  return words;
-}
-
 /** Whether `text` (lower case) opens with one of `words`, a plural "s" or "es" allowed on a single word. */
 function opensWithCommonWord(text: string, words: ReadonlySet<string>): boolean {
-  const first = text.split(' ', 1)[0]!;
-  if ([first, first.replace(/s$/u, ''), first.replace(/es$/u, '')].some((w) => words.has(w))) return true;
+  if (isCommonWord(text.split(' ', 1)[0]!, words)) return true;
   for (const word of words) if (word.includes(' ') && text.startsWith(`${word} `)) return true;
   return false;
 }

@@ -67,6 +67,34 @@ export function packFor(language: Language): LanguagePack {
   return LANGUAGE_PACKS[language] ?? ENGLISH;
 }
 
+const commonWordsByLanguage = new Map<Language, ReadonlySet<string>>();
+
+/**
+ * The words of `pack` that are common words of its language, never a brand, in lower case: its
+ * category nouns, weak, plain and material words. Read once per language.
+ */
+export function commonWords(pack: LanguagePack): ReadonlySet<string> {
+  let words = commonWordsByLanguage.get(pack.language);
+  if (words === undefined) {
+    const lower = (word: string) => word.toLocaleLowerCase(pack.language);
+    words = new Set(
+      [
+        ...Object.values(pack.categoryWords).flat(),
+        ...pack.weakWords,
+        ...pack.plainWords,
+        ...(pack.materialWords ?? []),
+      ].map(lower),
+    );
+    commonWordsByLanguage.set(pack.language, words);
+  }
+  return words;
+}
+
+/** Whether the single lower-case `word` is one of `words`, a plural "s" or "es" allowed. */
+export function isCommonWord(word: string, words: ReadonlySet<string>): boolean {
+  return words.has(word) || words.has(word.replace(/s$/u, '')) || words.has(word.replace(/es$/u, ''));
+}
+
 const lowerSet = (words: string[]) => new Set(words.map((w) => w.toLowerCase()));
 
 /** Words of any written language left out of hashtags ("the", "mit", "und", "de"). */
