@@ -15,6 +15,7 @@ import {
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/persistence/store.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.js';
+import { countStreamed } from './spent-chunks.js';
 import { type UploadEndpoint, uploadEndpoint } from './upload-endpoint.js';
 import { transferLimits } from './upload-receiver.js';
 import { signUploadGrant } from './upload-token.js';
@@ -75,6 +76,7 @@ export function createLocalDiskStore(options: {
         size += chunk.length;
         if (size > maxBytes) out.destroy(new TooLargeError(maxBytes));
         else crc = crc32(chunk, crc);
+        countStreamed(chunk.length);
       };
       body.on('data', meter);
       try {

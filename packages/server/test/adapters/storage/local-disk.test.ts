@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStore } from '../../../src/adapters/storage/local-disk.js';
+import { COLLECT_EVERY_BYTES, collectsSpentChunks } from '../../../src/adapters/storage/spent-chunks.js';
 import type { BlobStore, ListedObject } from '../../../src/ports/blob-store.js';
 
 let root: string;
@@ -55,5 +56,30 @@ describe('the local-disk store', () => {
       signingSecret: 'x'.repeat(32),
     });
     await expect(blocked.probe()).rejects.toThrow(/ENOTDIR|EEXIST/);
+  });
+
+  it('frees the chunks of a large upload as it goes rather than letting them pile up', async () => {
+    // The buffers a socket hands over, each its own 64 KiB; V8 alone would keep 32 MiB of them.
+    const chunkBytes = 64 * 1024;
+    const chunks = (48 * 1024 * 1024) / chunkBytes;
+    const before = process.memoryUsage().arrayBuffers;
+    let most = 0;
+    let index = 0;
+    const body = new Readable({
+      read() {
+        most = Math.max(most, process.memoryUsage().arrayBuffers - before);
+        if (index === chunks) return void this.push(null);
+        this.push(Buffer.allocUnsafeSlow(chunkBytes).fill(index++ % 251));
+      },
+    });
+    const stored = await store.put('uploads/ws_a/large', body, {
+      maxBytes: chunks * chunkBytes,
+      contentType: 'image/png',
+    });
+    expect(stored.size).toBe(chunks * chunkBytes);
+
+    expect(collectsSpentChunks).toBe(true);
+    // What was streamed since the last collection, the file's write buffer and the reader's queue.
+    expect(most).toBeLessThanOrEqual(COLLECT_EVERY_BYTES + 2 * 1024 * 1024);
   });
 });
