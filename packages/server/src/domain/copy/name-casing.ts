@@ -10,8 +10,10 @@
  * brand is worse than a capital left in, so the first word must also be one the language's pack
  * knows as a common word: a category word ("auriculares", "granola"), a plain or weak word ("red",
  * "golden", "extra") or a material ("stoneware", "forged"). Only languages that write common nouns
- * in lower case lower names (`lowersSentenceCaseNames`): not German, whose nouns keep their
- * capital, nor the scripts without case. This is the one place the rule lives; captions,
+ * in lower case lower names (`lowersSentenceCaseNames`): not the scripts without case, nor
+ * German, whose nouns keep their capital — there only an adjective the pack knows that opens the
+ * name is lowered ("Im Fokus: kabellose Kopfhörer Nocta"; `lowersOpeningAdjective`), and only in
+ * the forms that open with it. This is the one place the rule lives; captions,
  * storyboards and the studio's headlines all take their names from it.
  */
 import type { Language } from '../languages.js';
@@ -55,8 +57,20 @@ function lowerFirst(text: string, language: Language): string {
  */
 export function inSentenceCasing(name: string, language: Language): NameCasing {
   const pack = packFor(language);
-  if (!pack.lowersSentenceCaseNames || !isSentenceCaseName(name, pack)) return AS_WRITTEN;
-  return (form) => lowerFirst(form, language);
+  if (pack.lowersSentenceCaseNames)
+    return isSentenceCaseName(name, pack) ? (form) => lowerFirst(form, language) : AS_WRITTEN;
+  const adjective = pack.lowersOpeningAdjective ? openingAdjective(name, pack) : undefined;
+  if (adjective === undefined) return AS_WRITTEN;
+  return (form) =>
+    form === adjective || form.startsWith(`${adjective} `) ? lowerFirst(form, language) : form;
+}
+
+/** The first word of `name` when it is capitalised only for opening it: an adjective of `pack`. */
+function openingAdjective(name: string, pack: LanguagePack): string | undefined {
+  const [first = '', second] = name.split(' ');
+  if (second === undefined || !SENTENCE_CASE_FIRST.test(first)) return undefined;
+  const lower = first.toLocaleLowerCase(pack.language);
+  return pack.plainWords.includes(lower) || pack.weakWords.includes(lower) ? first : undefined;
 }
 
 /** `name` as the middle of a sentence in `language` writes it ("red stoneware serving bowl"). */

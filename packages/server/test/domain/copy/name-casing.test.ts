@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTemplatesCopyEngine } from '../../../src/adapters/engines/templates/templates-copy-engine.js';
 import { ENGLISH } from '../../../src/domain/copy/languages/en.js';
 import { SPANISH } from '../../../src/domain/copy/languages/es.js';
-import { nameInSentence } from '../../../src/domain/copy/name-casing.js';
+import { inSentenceCasing, nameInSentence } from '../../../src/domain/copy/name-casing.js';
 import { fillLine } from '../../../src/domain/copy/subject-phrase.js';
 import { writeCaptions } from '../../../src/domain/copy/write-copy.js';
 import { planStoryboard } from '../../../src/domain/generations/storyboard.js';
@@ -35,6 +35,9 @@ describe('a name in sentence case, in the middle of a sentence', () => {
     ['nl', 'IJzeren pan met deksel', 'ijzeren pan met deksel'],
     ['tr', 'İpek yastık kılıfı', 'ipek yastık kılıfı'],
     ['id', 'Kopi susu gula aren', 'kopi susu gula aren'],
+    ['de', 'Kabellose Kopfhörer Nocta', 'kabellose Kopfhörer Nocta'],
+    ['de', 'Knuspriges Granola mit Mandeln', 'knuspriges Granola mit Mandeln'],
+    ['de', 'Vegane Proteinriegel Schoko', 'vegane Proteinriegel Schoko'],
   ] as const)('%s: "%s" is said "%s"', (language, name, said) => {
     expect(nameInSentence(name, language)).toBe(said);
   });
@@ -48,8 +51,9 @@ describe('a name in sentence case, in the middle of a sentence', () => {
     ['en', 'Halo smart speaker'],
     ['en', 'The Ordinary niacinamide serum'],
     ['es', 'Cien años de soledad'],
-    ['de', 'Kabellose Kopfhörer Nocta'],
-    ['de', 'Knuspriges Granola mit Mandeln'],
+    ['de', 'Kopfhörer Nocta mit Geräuschunterdrückung'],
+    ['de', 'Nocta Kabellose Kopfhörer'],
+    ['de', 'Kabellose'],
     ['ja', 'Red stoneware serving bowl'],
   ] as const)(
     '%s: keeps "%s" as written: a name, a brand first, or a language that keeps it',
@@ -69,10 +73,15 @@ describe('a name in sentence case, in the middle of a sentence', () => {
     expect(dutch).toContain('Focus op wat telt: draadloze oordopjes Nocta.');
   });
 
-  it('leaves German names alone: their nouns keep the capital', async () => {
+  it('lowers only the opening adjective of a German name: its nouns keep the capital', async () => {
     const german = (await captions('de', 'Kabellose Kopfhörer Nocta', 'x', 'professional')).join('\n');
-    expect(german).toContain('Konzept, Nutzung, Details: Kabellose Kopfhörer Nocta im Überblick.');
-    expect(german).not.toMatch(/kabellose Kopfhörer/u);
+    expect(german).toContain('Konzept, Nutzung, Details: kabellose Kopfhörer Nocta im Überblick.');
+    expect(german).not.toMatch(/[^.!?\n] Kabellose Kopfhörer/u);
+    expect(german).not.toMatch(/kopfhörer Nocta/u);
+    // A shorter form without the adjective keeps its noun's capital.
+    const casing = inSentenceCasing('Kabellose Kopfhörer Nocta', 'de');
+    expect(casing('Kabellose Kopfhörer')).toBe('kabellose Kopfhörer');
+    expect(casing('Kopfhörer Nocta')).toBe('Kopfhörer Nocta');
   });
 
   it('keeps the capital where the name starts a sentence', async () => {
@@ -110,7 +119,7 @@ describe('a name in sentence case, in the middle of a sentence', () => {
       'Descubre auriculares inalámbricos Nocta',
     );
     expect(fitLine(ENGLISH.scene.headlines, 'Kabellose Kopfhörer Nocta', 60, 'de')).toBe(
-      'Meet the Kabellose Kopfhörer Nocta',
+      'Meet the kabellose Kopfhörer Nocta',
     );
     expect(defaultBriefs('product', 'Forged steel claw hammer', 1)[0]!.onScreenText).toBe(
       'Introducing forged steel claw hammer',

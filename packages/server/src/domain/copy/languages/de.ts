@@ -21,6 +21,10 @@ import type {
   TemplateEntry,
 } from './language-pack.js';
 
+/** An adjective's forms before a noun: "kabellos", "kabellose", "kabelloser", "kabelloses" … */
+const inflected = (stems: readonly string[]) =>
+  stems.flatMap((stem) => [stem, ...['e', 'er', 'es', 'en', 'em'].map((ending) => `${stem}${ending}`)]);
+
 /** The tones that say "du". */
 const DU: readonly Tone[] = ['casual', 'playful', 'urgent'];
 const WARM: readonly Tone[] = ['casual', 'playful'];
@@ -1218,13 +1222,15 @@ export const GERMAN: LanguagePack = {
     ...['mit', 'für', 'aus', 'von', 'vom', 'zum', 'zur', 'im', 'am', 'an', 'auf', 'ohne', 'mein'],
     ...['dein', 'unser', 'ist', 'sind', 'neu', 'neue', 'neuer', 'neues'],
   ],
-  weakWords: ['nativ', 'natives', 'nativem', 'edition', 'kabellos', 'kabellose', 'kabelloser', 'kabelloses'],
-  plainWords: [
-    ...['rot', 'rote', 'roter', 'rotes', 'blau', 'blaue', 'grün', 'grüne', 'gelb', 'gelbe', 'schwarz'],
-    ...['schwarze', 'weiß', 'weiße', 'grau', 'graue', 'braun', 'braune', 'golden', 'goldene', 'groß'],
-    ...['große', 'klein', 'kleine', 'knusprig', 'knusprige', 'knuspriges', 'klassisch', 'klassische'],
-  ],
+  // Adjectives only, every one of them with its endings: an opening one is lowered in a sentence.
+  weakWords: inflected(['nativ', 'kabellos']),
+  plainWords: inflected([
+    ...['rot', 'blau', 'grün', 'gelb', 'schwarz', 'weiß', 'grau', 'braun', 'golden', 'silbern', 'bunt'],
+    ...['groß', 'klein', 'knusprig', 'klassisch', 'leicht', 'frisch', 'vegan', 'natürlich', 'elektrisch'],
+    ...['tragbar', 'wasserdicht', 'handgemacht', 'nachhaltig', 'weich', 'warm', 'kalt'],
+  ]),
   lowersSentenceCaseNames: false,
+  lowersOpeningAdjective: true,
   categoryWords: CATEGORY_WORDS,
   storyboards: {
     beats: { 'video-storyboard-ugc': UGC_AD, 'video-storyboard-product': PRODUCT_SHOWCASE },

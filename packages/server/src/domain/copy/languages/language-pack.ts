@@ -162,6 +162,12 @@ export interface LanguagePack {
    */
   lowersSentenceCaseNames: boolean;
   /**
+   * Where nouns keep their capital but adjectives do not (German): whether a name opening with one
+   * of the pack's plain or weak words, an adjective ("Kabellose Kopfhörer Nocta"), loses that
+   * capital in the middle of a sentence ("Im Fokus: kabellose Kopfhörer Nocta"). False when not said.
+   */
+  lowersOpeningAdjective?: boolean;
+  /**
    * Whether the single words of a product's name become tags of their own ("serum" of "Glow
    * serum"). False where a name's words carry case endings, possessives or attached prepositions
    * (Turkish "kahvesi", Arabic "للبشرة", Polish "orzechami"): such a form is not the word people
