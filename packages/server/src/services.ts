@@ -25,7 +25,6 @@ import type { GenerationDeps } from './domain/generations/generation-deps.js';
 import { GenerationEvents } from './domain/generations/generation-events.js';
 import { jobHandlers } from './domain/jobs/all-jobs.js';
 import type { JobDeps } from './domain/jobs/define-job.js';
-import type { PublishingDeps } from './domain/publishing/publishing-deps.js';
 import { SignInThrottle } from './domain/users/sign-in-throttle.js';
 import { createEventOutbox } from './domain/webhooks/event-outbox.js';
 import type { RouteDeps } from './http/route-deps.js';

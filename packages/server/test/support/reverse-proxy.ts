@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { forwardTo } from './http-forwarding.js';
