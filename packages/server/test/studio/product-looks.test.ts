@@ -11,7 +11,7 @@ import type { ReferenceImage } from '../../src/ports/image-engine.js';
 import { renderPresetOutputs } from '../../src/studio/index.js';
 import { fixturePhoto } from '../support/fixture-photos.js';
 import { jarWithAlpha } from '../support/product-photos.js';
-import { decode, meanLuminance } from './quality-gates.js';
+import { decode, meanColour, meanLuminance } from './quality-gates.js';
 
 const png = async (svg: string, width: number, height: number): Promise<ReferenceImage> => ({
   bytes: await sharp(Buffer.from(svg)).png().toBuffer(),
@@ -173,6 +173,45 @@ describe('a product photographed from above, in a product storyboard', () => {
         }
       }
     }
+  });
+});
+
+describe('a product photographed from above, in re-runs of a product storyboard', () => {
+  it('crops the close-up on either side and lays the end card out anew, its words clear on it', async () => {
+    const preset = findPreset('video-storyboard-product')!;
+    const reference = await cupFromAbove();
+    const sides = new Set<string>();
+    const cards = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for await (const output of renderPresetOutputs({
+        preset,
+        subject: 'Espresso cup',
+        seed,
+        reference,
+        only: [1, 4],
+      })) {
+        const product = output.layout.product!;
+        if (output.index === 1) {
+          // Cropped by the frame: the product's box reaches past one edge.
+          const side = product.x < 0 ? 'left' : product.x + product.width > output.width ? 'right' : 'none';
+          expect(side, `seed ${seed}: ${output.layout.composition}`).not.toBe('none');
+          sides.add(side);
+        } else {
+          cards.add(output.layout.composition);
+          // The words' plate stands out from the card's colour around it.
+          const image = await decode(output.bytes);
+          // The storyboard's words, not the small chip that numbers the beat above them.
+          const { box, fontSize } = output.layout.texts.reduce((a, b) => (b.fontSize > a.fontSize ? b : a));
+          const row = { y: box.y + box.height * 0.25, width: 4, height: box.height / 2 };
+          const plate = meanColour(image, { ...row, x: box.x - fontSize * 0.3 });
+          const around = meanColour(image, { ...row, x: box.x - fontSize * 2.5 });
+          const distance = Math.hypot(plate.r - around.r, plate.g - around.g, plate.b - around.b);
+          expect(distance, `seed ${seed}: ${output.layout.composition}`).toBeGreaterThan(60);
+        }
+      }
+    }
+    expect([...sides].sort()).toEqual(['left', 'right']);
+    expect(cards.size).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -81,3 +81,11 @@ export function expectInFrame(box: Box, preset: Preset, what: string): void {
     expect(box.y + box.height, what).toBeLessThanOrEqual(height * SAFE_ZONE.bottom);
   }
 }
+
+/** The mean colour of the box's pixels. */
+export function meanColour(image: Decoded, box: Box): Rgb {
+  const pixels = pixelsIn(image, box);
+  const sum = pixels.reduce((s, p) => ({ r: s.r + p.r, g: s.g + p.g, b: s.b + p.b }), { r: 0, g: 0, b: 0 });
+  const count = Math.max(1, pixels.length);
+  return { r: sum.r / count, g: sum.g / count, b: sum.b / count };
+}

@@ -139,7 +139,10 @@ export const PRESETS: readonly Preset[] = CATALOGUE.map((p) => ({
   //    scene framed its own way; a dark product gets a back light on the low-key sweep; lifestyle
   //    props stand on their shadows and a product set into a customer's photo is as tall as what
   //    stands there; a top-down product in a customer's room lies on a near table seen from above.
-  version: 7,
+  // 8: the storyboard's close-up of a top-down product is cropped on the left or the right by run;
+  //    its end card takes the deep tone or the accent (its words' plate, in the brand colour, was
+  //    lost on a card of that colour), the product straight or turned on the card.
+  version: 8,
 }));
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.presetId, p]));

@@ -234,21 +234,31 @@ function glassSvg(cx: number, cy: number, size: number, degrees: number): string
 }
 
 /**
- * The end card: the brand's colour, a white card with the product lying on it, and under it a
- * button with an arrow and the rings of a tap — what the call to action asks for, with no words of
- * its own (the storyboard's text says it).
+ * The end card: the brand's deep tone or its accent (by run), a white card
+ * with the product lying on it, turned a little or straight, and under it a button with an arrow
+ * and the rings of a tap — what the call to action asks for, with no words of its own (the
+ * storyboard's text says it).
  */
 export function callToActionCardScene(context: SceneContext): Scene {
   const { size, palette, index } = context;
   const { width: W, height: H } = size;
   const variant = context.runVariant + index;
-  const background = legibleSurface(palette.brand, inkOn(palette.brand));
+  // Not the brand colour itself: the storyboard's loud words sit on a plate of it, which vanished
+  // on a card of the same colour.
+  const colours = [palette.deep, mix(palette.accent, palette.brand, 0.35)];
+  const colour = colours[variant % colours.length]!;
+  const background = legibleSurface(colour, inkOn(colour));
+  const wanted = [0, -7, 6][Math.floor(variant / colours.length) % 3]!;
+  const lightFromLeft = variant % 2 === 0;
   const { top } = zone(context);
   const cardWidth = W * 0.76;
   const p = productSize(W, H, context.product!.aspect, context.product!.aspect > 1.35 ? 0.56 : 0.4);
   const fit = Math.min(1, (cardWidth * 0.8) / p.width);
   const pw = p.width * fit;
   const ph = p.height * fit;
+  // Turned only while it still lies well inside the card.
+  const a = (Math.abs(wanted) * Math.PI) / 180;
+  const turn = pw * Math.cos(a) + ph * Math.sin(a) <= cardWidth * 0.9 ? wanted : 0;
   const cardHeight = ph + W * 0.36;
   const cardTop = Math.min(top + H * 0.01, H * 0.92 - cardHeight);
   const card: Box = { x: (W - cardWidth) / 2, y: cardTop, width: cardWidth, height: cardHeight };
@@ -264,7 +274,7 @@ export function callToActionCardScene(context: SceneContext): Scene {
   }).join('');
   const backdrop =
     `<rect width="${W}" height="${H}" ${fill(background)}/>${pattern}` +
-    `<rect x="${n(card.x + 10)}" y="${n(card.y + 18)}" width="${n(card.width)}" height="${n(card.height)}" rx="${n(W * 0.05)}" fill="#000" fill-opacity="0.16"/>` +
+    `<rect x="${n(card.x + (lightFromLeft ? 10 : -10))}" y="${n(card.y + 18)}" width="${n(card.width)}" height="${n(card.height)}" rx="${n(W * 0.05)}" fill="#000" fill-opacity="0.16"/>` +
     `<rect x="${n(card.x)}" y="${n(card.y)}" width="${n(card.width)}" height="${n(card.height)}" rx="${n(W * 0.05)}" fill="#fffdf9"/>`;
   const buttonSvg =
     `<rect x="${n(button.x)}" y="${n(button.y)}" width="${n(button.width)}" height="${n(button.height)}" rx="${n(button.height / 2)}" ${fill(accent)}/>` +
@@ -276,10 +286,10 @@ export function callToActionCardScene(context: SceneContext): Scene {
       )
       .join('');
   return {
-    composition: 'end card, product on a white card, a button with an arrow and a tap',
+    composition: `end card on ${['the deep tone', 'the accent'][variant % colours.length]}, product ${turn === 0 ? 'straight' : 'turned'} on a white card, a button with an arrow and a tap`,
     backdrop,
     backdropScale: 0.5,
-    product: lying(size, box, 0, true),
+    product: lying(size, box, turn, lightFromLeft),
     overlays: [
       {
         box: {

@@ -217,7 +217,7 @@ export function storyboardScene(_kind: StoryboardKind): SceneBuilder {
  * A macro close-up: the product large in the frame, resting on a surface — standing on a table
  * top on its cast and contact shadow before a soft, out-of-focus wall in its colours, or, for a
  * product photographed from above, lying on the surface seen from above on the shadow that hugs
- * it, a little of it cropped by the frame's right edge. Never turned and never in the air.
+ * it, a little of it cropped by the frame's left or right edge. Never turned and never in the air.
  */
 function closeUpScene(context: SceneContext): Scene {
   const { size, palette, random } = context;
@@ -225,6 +225,8 @@ function closeUpScene(context: SceneContext): Scene {
   const top = context.textZone?.top ?? H * 0.1;
   const fromAbove = context.product?.view === 'above';
   const lightFromLeft = (context.runVariant + context.index) % 2 === 0;
+  // From above, the frame's edge crops it on one side or the other, by run.
+  const cropSide = Math.floor(context.runVariant / 2) % 2 === 0 ? 1 : -1;
   const surface = SURFACES[(context.runVariant + context.index) % SURFACES.length]!;
   const tinted = { ...surface, top: mix(surface.top, palette.soft, 0.35) };
   const standY = H * 0.88;
@@ -233,9 +235,9 @@ function closeUpScene(context: SceneContext): Scene {
   const object = heroObject(
     context,
     fromAbove
-      ? // Close in on it from above: the frame's right edge crops a little of it.
+      ? // Close in on it from above: the frame's edge crops a little of it.
         {
-          x: W / 2 + W * 0.27,
+          x: W / 2 + cropSide * W * 0.27,
           y: (top + H) / 2,
           anchor: 'centre',
           share: 0.6,

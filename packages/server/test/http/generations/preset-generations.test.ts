@@ -57,7 +57,7 @@ describe('POST /generations/preset', () => {
       expect(output).toMatchObject({
         width: 1080,
         height: 1350,
-        render: { engine: 'studio', presetVersion: 7 },
+        render: { engine: 'studio', presetVersion: 8 },
       });
       expect(output.caption).toEqual(expect.any(String));
       const file = await fetchFile(ctx, output.url);
