@@ -148,29 +148,35 @@ describe('a product set into the customer’s own photo, in a lifestyle picture'
   });
 });
 
+/** Keyframes `only` of the product storyboard of the cup seen from above, for each of `seeds`. */
+async function* cupKeyframes(seeds: readonly number[], only: number[]) {
+  const preset = findPreset('video-storyboard-product')!;
+  const reference = await cupFromAbove();
+  for (const seed of seeds) {
+    for await (const output of renderPresetOutputs({
+      preset,
+      subject: 'Espresso cup',
+      seed,
+      reference,
+      only,
+    }))
+      yield { seed, output };
+  }
+}
+
 describe('a product photographed from above, in a product storyboard', () => {
   it('lies in a flat lay in the close-up and the lifestyle keyframe, its words clear of it', async () => {
-    const preset = findPreset('video-storyboard-product')!;
-    const reference = await cupFromAbove();
-    for (const seed of [1, 2]) {
-      for await (const output of renderPresetOutputs({
-        preset,
-        subject: 'Espresso cup',
-        seed,
-        reference,
-        only: [1, 3],
-      })) {
-        const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
-        expect(output.layout.stance, what).toBe('lying');
-        const image = await decode(output.bytes);
-        const product = output.layout.product!;
-        const words = output.layout.texts.map((t) => t.box);
-        const below = Math.max(...words.map((box) => box.y + box.height));
-        expect(below, what).toBeLessThan(product.y);
-        // Down both edges above the product (the words stay clear of them): one surface, no wall.
-        for (const x of [4, output.width - 44]) {
-          expect(sharpestStep(image, x, 0, product.y), what).toBeLessThan(0.04);
-        }
+    for await (const { seed, output } of cupKeyframes([1, 2], [1, 3])) {
+      const what = `seed ${seed} #${output.index}: ${output.layout.composition}`;
+      expect(output.layout.stance, what).toBe('lying');
+      const image = await decode(output.bytes);
+      const product = output.layout.product!;
+      const words = output.layout.texts.map((t) => t.box);
+      const below = Math.max(...words.map((box) => box.y + box.height));
+      expect(below, what).toBeLessThan(product.y);
+      // Down both edges above the product (the words stay clear of them): one surface, no wall.
+      for (const x of [4, output.width - 44]) {
+        expect(sharpestStep(image, x, 0, product.y), what).toBeLessThan(0.04);
       }
     }
   });
@@ -178,36 +184,26 @@ describe('a product photographed from above, in a product storyboard', () => {
 
 describe('a product photographed from above, in re-runs of a product storyboard', () => {
   it('crops the close-up on either side and lays the end card out anew, its words clear on it', async () => {
-    const preset = findPreset('video-storyboard-product')!;
-    const reference = await cupFromAbove();
     const sides = new Set<string>();
     const cards = new Set<string>();
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      for await (const output of renderPresetOutputs({
-        preset,
-        subject: 'Espresso cup',
-        seed,
-        reference,
-        only: [1, 4],
-      })) {
-        const product = output.layout.product!;
-        if (output.index === 1) {
-          // Cropped by the frame: the product's box reaches past one edge.
-          const side = product.x < 0 ? 'left' : product.x + product.width > output.width ? 'right' : 'none';
-          expect(side, `seed ${seed}: ${output.layout.composition}`).not.toBe('none');
-          sides.add(side);
-        } else {
-          cards.add(output.layout.composition);
-          // The words' plate stands out from the card's colour around it.
-          const image = await decode(output.bytes);
-          // The storyboard's words, not the small chip that numbers the beat above them.
-          const { box, fontSize } = output.layout.texts.reduce((a, b) => (b.fontSize > a.fontSize ? b : a));
-          const row = { y: box.y + box.height * 0.25, width: 4, height: box.height / 2 };
-          const plate = meanColour(image, { ...row, x: box.x - fontSize * 0.3 });
-          const around = meanColour(image, { ...row, x: box.x - fontSize * 2.5 });
-          const distance = Math.hypot(plate.r - around.r, plate.g - around.g, plate.b - around.b);
-          expect(distance, `seed ${seed}: ${output.layout.composition}`).toBeGreaterThan(60);
-        }
+    for await (const { seed, output } of cupKeyframes([1, 2, 3, 4, 5, 6], [1, 4])) {
+      const product = output.layout.product!;
+      if (output.index === 1) {
+        // Cropped by the frame: the product's box reaches past one edge.
+        const side = product.x < 0 ? 'left' : product.x + product.width > output.width ? 'right' : 'none';
+        expect(side, `seed ${seed}: ${output.layout.composition}`).not.toBe('none');
+        sides.add(side);
+      } else {
+        cards.add(output.layout.composition);
+        // The words' plate stands out from the card's colour around it.
+        const image = await decode(output.bytes);
+        // The storyboard's words, not the small chip that numbers the beat above them.
+        const { box, fontSize } = output.layout.texts.reduce((a, b) => (b.fontSize > a.fontSize ? b : a));
+        const row = { y: box.y + box.height * 0.25, width: 4, height: box.height / 2 };
+        const plate = meanColour(image, { ...row, x: box.x - fontSize * 0.3 });
+        const around = meanColour(image, { ...row, x: box.x - fontSize * 2.5 });
+        const distance = Math.hypot(plate.r - around.r, plate.g - around.g, plate.b - around.b);
+        expect(distance, `seed ${seed}: ${output.layout.composition}`).toBeGreaterThan(60);
       }
     }
     expect([...sides].sort()).toEqual(['left', 'right']);
