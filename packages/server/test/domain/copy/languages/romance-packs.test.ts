@@ -87,6 +87,7 @@ const CASES: readonly LanguageCase[] = [
       ['Bio Hundeleckerlis', 'pets'],
       ['Matcha Tee Zeremonie', 'tea'],
       ['Halskette Luna aus Silber', 'jewellery'],
+      ['Vegane Proteinriegel Schoko', 'snacks'],
     ],
   },
   {
