@@ -10,10 +10,15 @@ import type { Light } from '../pixels.js';
 import type { Random } from '../random.js';
 import type { BackdropFacts, Scene } from '../scene.js';
 
-const FOCUS = [
-  { x: 0.5, y: 0.55 },
-  { x: 0.4, y: 0.6 },
-  { x: 0.6, y: 0.5 },
+/**
+ * Each output's crop: a wide one in the middle, a closer one to the left, one between to the
+ * right — three framings of one room that read as three photos, not one repeated. Not much closer:
+ * a tight crop leaves a product no free spot beside what already stands there.
+ */
+const FRAMINGS = [
+  { x: 0.5, y: 0.55, zoom: [1.02, 1.08] },
+  { x: 0.4, y: 0.6, zoom: [1.18, 1.26] },
+  { x: 0.6, y: 0.5, zoom: [1.1, 1.16] },
 ] as const;
 
 /**
@@ -26,10 +31,10 @@ export function photoFraming(
   index: number,
   view: 'ahead' | 'from above' = 'ahead',
 ): NonNullable<Scene['backdropPhoto']> {
-  const focus = FOCUS[index % FOCUS.length]!;
+  const focus = FRAMINGS[index % FRAMINGS.length]!;
   return view === 'from above'
     ? { zoom: 1.5 + random.range(0, 0.3), focusX: focus.x, focusY: 0.8 }
-    : { zoom: 1 + random.range(0.04, 0.22), focusX: focus.x, focusY: focus.y };
+    : { zoom: random.range(focus.zoom[0], focus.zoom[1]), focusX: focus.x, focusY: focus.y };
 }
 
 /**
