@@ -483,7 +483,9 @@ describe('signed but malformed Stripe events', () => {
               if (target[key] === null || typeof target[key] !== 'object') target[key] = {};
               target = target[key];
             }
-            target[path.at(-1)!] = value;
+            // A copy: the constant `{}` and `[]` are one object each, shared by every run; set as
+            // they are, a later change wrote into them (a cycle, or a value leaking into other runs).
+            target[path.at(-1)!] = structuredClone(value);
           }
           const payload = JSON.stringify(event);
           const res = await ctx.app.inject({
