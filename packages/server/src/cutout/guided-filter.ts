@@ -41,21 +41,7 @@ export function fitGuidedFilter(
     width,
     height,
     radius,
-  ) as [
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-  ];
+  );
   const mean = (plane: Float32Array) => boxMean(plane, width, height, radius);
 
   const ar = new Float32Array(n);

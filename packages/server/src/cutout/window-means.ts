@@ -3,6 +3,23 @@
  * running sums along the rows and then down the columns, the window clipped at the borders.
  */
 
+/** Thirteen planes, in `windowMeans`'s order. */
+export type WindowMeans = [
+  r: Float32Array,
+  g: Float32Array,
+  b: Float32Array,
+  p: Float32Array,
+  rp: Float32Array,
+  gp: Float32Array,
+  bp: Float32Array,
+  rr: Float32Array,
+  rg: Float32Array,
+  rb: Float32Array,
+  gg: Float32Array,
+  gb: Float32Array,
+  bb: Float32Array,
+];
+
 /**
  * The window means of the colour (0–1), the mask, the colour times the mask and the colour's
  * products (r, g, b, p, rp, gp, bp, rr, rg, rb, gg, gb, bb), all in one pass along the rows: the
@@ -14,24 +31,10 @@ export function windowMeans(
   width: number,
   height: number,
   radius: number,
-): Float32Array[] {
+): WindowMeans {
   const n = width * height;
-  const planes = Array.from({ length: 13 }, () => new Float32Array(n));
-  const [r, g, b, p, rp, gp, bp, rr, rg, rb, gg, gb, bb] = planes as [
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-  ];
+  const planes = Array.from({ length: 13 }, () => new Float32Array(n)) as WindowMeans;
+  const [r, g, b, p, rp, gp, bp, rr, rg, rb, gg, gb, bb] = planes;
   const perColumn = reciprocalCounts(width, radius);
   const k = 1 / 255;
   for (let y = 0; y < height; y++) {
@@ -112,7 +115,7 @@ export function windowMeans(
     }
   }
   // Then down the columns.
-  return planes.map((plane) => columnMeans(plane, width, height, radius));
+  return planes.map((plane) => columnMeans(plane, width, height, radius)) as WindowMeans;
 }
 
 /** The mean over the (2·radius+1)² window around each pixel, the window clipped at the borders. */
